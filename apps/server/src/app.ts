@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LICENSE_MAX_BYTES } from '@pretoire/contracts';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AppContext, Realtime } from './context';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './lib/mail';
+import { RateLimiter } from './lib/rate-limit';
+import { loadOrCreateSecret } from './lib/secret';
+import { LocalStorage } from './lib/storage';
+import { TokenService } from './lib/tokens';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerRealtime } from './plugins/realtime';
+import { registerWeb } from './plugins/web';
+import { apiRoutes } from './routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: boolean | object;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = opts.clock ?? systemClock;
+  const secret = loadOrCreateSecret(config.dataDir, config.JWT_SECRET);
+  const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const realtime: Realtime = { emitToUser: () => {} };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),
+    storage,
+    tokens: new TokenService(secret, clock),
+    limiter: new RateLimiter(database.db, clock),
+    secret,
+    realtime,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  registerRealtime(app);
+  await app.register(multipart, {
+    limits: { fileSize: LICENSE_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 50 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Prétoire API', version: '1.0.0', description: 'Forum juridique francophone' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWeb(app, { webDist: config.WEB_DIST ?? defaultWebDist, uploadsDir: storage.publicDir });
+  return app;
+}

@@ -1,0 +1,33 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Mailer } from './lib/mail';
+import type { RateLimiter } from './lib/rate-limit';
+import type { LocalStorage } from './lib/storage';
+import type { TokenService } from './lib/tokens';
+
+/** Pushes an event to one user's sockets; a no-op until the socket plugin is attached. */
+export interface Realtime {
+  emitToUser(userId: string, event: string, payload: unknown): void;
+}
+
+/** The services every feature uses, built once per app. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  storage: LocalStorage;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  /** Server secret (JWT key, code HMAC key). */
+  secret: string;
+  realtime: Realtime;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  url?: string;
+  /** Folder of the embedded database; ignored when url is set. Undefined means in memory. */
+  pgliteDir?: string;
+  /** A dumped data dir (tar) to start from, for fast test setup. */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const migrate = opts.migrate ?? true;
+  if (opts.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A dropped connection must not crash the process; the next query reports the failure.
+    pool.on('error', () => {});
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    if (migrate) {
+      const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+      await run(drizzle(pool, { schema }), { migrationsFolder });
+    }
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => void (await pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = await PGlite.create(opts.pgliteDir, {
+    extensions: { unaccent, pg_trgm },
+    loadDataDir: opts.loadDataDir,
+  });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  if (migrate) {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(drizzle(client, { schema }), { migrationsFolder });
+  }
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: () => client.close(),
+    // Exposed for tests that snapshot a migrated database.
+    ...({ pglite: client } as object),
+  };
+}

@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: text('role', { enum: ['user', 'lawyer', 'admin'] }).notNull(),
+    status: text('status', { enum: ['active', 'pending', 'rejected'] }).notNull().default('active'),
+    // Null once the account is deleted: the row stays so questions and answers keep an author.
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash'),
+    nickname: text('nickname'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    barAssociation: text('bar_association'),
+    specializations: text('specializations').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    profilePicture: text('profile_picture'),
+    licenseKey: text('license_key'),
+    licenseMime: text('license_mime'),
+    rejectionReason: text('rejection_reason'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    credits: integer('credits').notNull().default(0),
+    replyCount: integer('reply_count').notNull().default(0),
+    satisfactoryCount: integer('satisfactory_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_nickname_unique').on(sql`lower(${t.nickname})`),
+    index('users_role_status_idx').on(t.role, t.status, t.createdAt),
+  ],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+/** Fixed-window counters shared by every instance (login throttles, send limits, ad click dedup). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: ts('reset_at').notNull(),
+});
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull(),
+  position: integer('position').notNull().default(0),
+  postCount: integer('post_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: id(),
+    authorId: uuid('author_id').notNull().references(() => users.id),
+    categoryId: uuid('category_id').notNull().references(() => categories.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    status: text('status', { enum: ['open', 'answered', 'resolved'] }).notNull().default('open'),
+    replyCount: integer('reply_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('posts_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('posts_category_status_created_idx').on(t.categoryId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
+  ],
+);
+
+/** Maintained by triggers (migration 0001): totals per (category, status) without count(*). */
+export const postCounts = pgTable(
+  'post_counts',
+  {
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.status] })],
+);
+
+export const replies = pgTable(
+  'replies',
+  {
+    id: id(),
+    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id'),
+    authorId: uuid('author_id').notNull().references(() => users.id),
+    content: text('content').notNull(),
+    isSatisfactory: boolean('is_satisfactory').notNull().default(false),
+    rating: integer('rating'),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('replies_post_created_idx').on(t.postId, t.createdAt),
+    index('replies_parent_idx').on(t.parentId),
+    index('replies_author_created_idx').on(t.authorId, t.createdAt.desc()),
+  ],
+);
+
+/** Append-only: credits are never updated or deleted, only added (possibly negative on a lowered rating). */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: id(),
+    lawyerId: uuid('lawyer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: ['satisfactory', 'rating_change', 'milestone'] }).notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    replyId: uuid('reply_id').references(() => replies.id, { onDelete: 'set null' }),
+    postTitle: text('post_title'),
+    milestone: integer('milestone'),
+    rating: integer('rating'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_ledger_lawyer_idx').on(t.lawyerId, t.createdAt.desc())],
+);
+
+export const lawyerMilestones = pgTable(
+  'lawyer_milestones',
+  {
+    lawyerId: uuid('lawyer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    threshold: integer('threshold').notNull(),
+    awardedAt: ts('awarded_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lawyerId, t.threshold] })],
+);
+
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: id(),
+    lawyerId: uuid('lawyer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    creditsAwarded: integer('credits_awarded').notNull(),
+    milestones: jsonb('milestones').$type<{ name: string; credits: number }[]>().notNull().default([]),
+    totalCredits: integer('total_credits').notNull(),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    replyId: uuid('reply_id').references(() => replies.id, { onDelete: 'set null' }),
+    rating: integer('rating'),
+    deliveredAt: ts('delivered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rewards_pending_idx').on(t.lawyerId, t.createdAt).where(sql`delivered_at is null`)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['reply_to_post', 'reply_to_reply', 'satisfactory_reply', 'reply_rated', 'other'] }).notNull(),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    postTitle: text('post_title'),
+    replyId: uuid('reply_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`is_read = false`),
+  ],
+);
+
+export const ads = pgTable('ads', {
+  id: id(),
+  position: text('position').notNull(),
+  link: text('link'),
+  imageKey: text('image_key').notNull(),
+  imageMime: text('image_mime').notNull(),
+  active: boolean('active').notNull().default(true),
+  clicks: integer('clicks').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc())],
+);
+
+/** Key/value settings kept in the database (e.g. whether first-start seeding ran). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Tokens revoked by logout, kept until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+});

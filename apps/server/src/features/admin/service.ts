@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { auditLog, posts, users } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { renderMail } from '../../lib/mail';
+import type { UserRow } from '../../plugins/auth';
+import { deletePost } from '../posts/service';
+
+const NOT_FOUND = 'Avocat introuvable.';
+
+/** Lawyer review, user listing and their audit trail. */
+export class AdminService {
+  constructor(private readonly ctx: AppContext) {}
+
+  pendingLawyers() {
+    return this.ctx.db.select().from(users)
+      .where(and(eq(users.role, 'lawyer'), eq(users.status, 'pending'), isNull(users.deletedAt)))
+      .orderBy(asc(users.createdAt));
+  }
+
+  private async lawyer(id: string): Promise<UserRow> {
+    const [u] = await this.ctx.db.select().from(users)
+      .where(and(eq(users.id, id), eq(users.role, 'lawyer'), isNull(users.deletedAt)));
+    if (!u) throw notFound(NOT_FOUND);
+    return u;
+  }
+
+  async approve(actorId: string, id: string) {
+    await this.lawyer(id);
+    const u = await this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ status: 'active', rejectionReason: null, updatedAt: new Date() })
+        .where(eq(users.id, id)).returning();
+      await tx.insert(auditLog).values({ actorId, action: 'lawyer.approve', targetType: 'user', targetId: id });
+      return row;
+    });
+    if (u.email) {
+      const body = renderMail({ title: 'Votre compte avocat est validé', lines: ['Votre inscription sur Prétoire a été approuvée.', 'Vous pouvez dès maintenant répondre aux questions des membres.'], footer: 'Bienvenue sur Prétoire.' });
+      await this.ctx.mailer.send({ to: u.email, subject: 'Prétoire : compte avocat validé', ...body });
+    }
+    return u;
+  }
+
+  async reject(actorId: string, id: string, reason: string) {
+    const current = await this.lawyer(id);
+    if (current.status === 'active') throw badRequest('Ce compte est déjà validé.');
+    const u = await this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
+        .where(eq(users.id, id)).returning();
+      await tx.insert(auditLog).values({ actorId, action: 'lawyer.reject', targetType: 'user', targetId: id, details: { reason } });
+      return row;
+    });
+    if (u.email) {
+      const body = renderMail({ title: 'Votre inscription n\u2019a pas été validée', lines: [`Motif : ${reason}`, 'Vous pouvez envoyer un nouveau justificatif depuis votre profil.'], footer: 'L\u2019équipe Prétoire.' });
+      await this.ctx.mailer.send({ to: u.email, subject: 'Prétoire : inscription non validée', ...body });
+    }
+    return u;
+  }
+
+  /** The private licence file; only reachable through this call. */
+  async licenseDocument(id: string) {
+    const u = await this.lawyer(id);
+    const data = u.licenseKey ? await this.ctx.storage.read(u.licenseKey) : null;
+    if (!data || !u.licenseKey) throw notFound('Justificatif introuvable.');
+    return { data, mime: u.licenseMime ?? 'application/octet-stream' };
+  }
+
+  async listUsers(q: { role?: 'user' | 'lawyer' | 'admin' | 'all'; q?: string; page: number; limit: number }) {
+    const conds = [isNull(users.deletedAt)];
+    if (q.role && q.role !== 'all') conds.push(eq(users.role, q.role));
+    if (q.q) {
+      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conds.push(or(ilike(users.email, like), ilike(users.nickname, like), ilike(users.firstName, like), ilike(users.lastName, like))!);
+    }
+    const where = and(...conds);
+    const [{ total }] = await this.ctx.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+    const rows = await this.ctx.db.select().from(users).where(where)
+      .orderBy(desc(users.createdAt), desc(users.id)).limit(q.limit).offset((q.page - 1) * q.limit);
+    return { rows, total, totalPages: Math.ceil(total / q.limit), currentPage: q.page };
+  }
+
+  /** Deletes a question (replies and notifications cascade; credits stay) and records it. */
+  async deletePost(actorId: string, id: string) {
+    const [post] = await this.ctx.db.select({ title: posts.title, authorId: posts.authorId }).from(posts).where(eq(posts.id, id));
+    if (!post || !(await deletePost(this.ctx, id))) throw notFound('Question introuvable.');
+    await this.audit(actorId, 'post.delete', 'post', id, { title: post.title, authorId: post.authorId });
+  }
+
+  audit(actorId: string, action: string, targetType: string, targetId: string, details: Record<string, unknown> = {}) {
+    return this.ctx.db.insert(auditLog).values({ actorId, action, targetType, targetId, details });
+  }
+
+  async auditLog(page: number, limit: number) {
+    const [{ total }] = await this.ctx.db.select({ total: sql<number>`count(*)::int` }).from(auditLog);
+    const rows = await this.ctx.db.select().from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset((page - 1) * limit);
+    return { rows, total, totalPages: Math.ceil(total / limit), currentPage: page };
+  }
+}

@@ -1,0 +1,67 @@
+import type { UserRow } from '../../plugins/auth';
+
+/** A decision with the French reason shown to the caller when refused. */
+export type Decision = { allowed: true } | { allowed: false; message: string };
+const allow: Decision = { allowed: true };
+const deny = (message: string): Decision => ({ allowed: false, message });
+
+export const POLICY_MESSAGES = {
+  membersAsk: 'Seuls les membres peuvent poser une question.',
+  memberCannotAnswer: 'Seuls les avocats approuvés peuvent répondre à une question. Vous pouvez répondre aux réponses reçues sur vos propres questions.',
+  lawyerPending: 'Votre compte avocat est en attente d\u2019approbation : vous pourrez répondre dès qu\u2019un administrateur l\u2019aura validé.',
+  lawyerRejected: 'Votre compte avocat a été refusé : vous ne pouvez pas répondre. Renvoyez un justificatif depuis votre profil pour une nouvelle vérification.',
+  adminCannotAnswer: 'Les administrateurs ne répondent pas aux questions.',
+  nestedNotAllowed: 'Seuls les avocats approuvés et l\u2019auteur de la question peuvent répondre à une réponse.',
+  deletePostNotAuthor: 'Seul l\u2019auteur de la question peut la supprimer.',
+  deleteReplyNotAuthor: 'Seul l\u2019auteur de la réponse ou un administrateur peut la supprimer.',
+  markNotAuthor: 'Seul l\u2019auteur de la question peut marquer une réponse comme satisfaisante.',
+  markNotLawyer: 'Seule la réponse d\u2019un avocat approuvé peut être marquée comme satisfaisante.',
+  markDeleted: 'Cette réponse a été supprimée.',
+} as const;
+
+const isApprovedLawyer = (u: Pick<UserRow, 'role' | 'status'>) => u.role === 'lawyer' && u.status === 'active';
+
+/** Why a lawyer account cannot answer yet, or null when it is approved. */
+function lawyerRefusal(u: UserRow): string | null {
+  if (u.status === 'pending') return POLICY_MESSAGES.lawyerPending;
+  if (u.status === 'rejected') return POLICY_MESSAGES.lawyerRejected;
+  return null;
+}
+
+export function canAsk(u: UserRow): Decision {
+  return u.role === 'user' ? allow : deny(POLICY_MESSAGES.membersAsk);
+}
+
+/** Top-level answers: approved lawyers only. */
+export function canAnswer(u: UserRow): Decision {
+  if (isApprovedLawyer(u)) return allow;
+  if (u.role === 'lawyer') return deny(lawyerRefusal(u) ?? POLICY_MESSAGES.lawyerPending);
+  if (u.role === 'admin') return deny(POLICY_MESSAGES.adminCannotAnswer);
+  return deny(POLICY_MESSAGES.memberCannotAnswer);
+}
+
+/** Nested answers: approved lawyers and the question's author. */
+export function canAnswerReply(u: UserRow, post: { authorId: string }): Decision {
+  if (isApprovedLawyer(u)) return allow;
+  if (u.role === 'user' && u.id === post.authorId) return allow;
+  if (u.role === 'lawyer') return deny(lawyerRefusal(u) ?? POLICY_MESSAGES.nestedNotAllowed);
+  return deny(POLICY_MESSAGES.nestedNotAllowed);
+}
+
+export function canDeletePost(u: UserRow, post: { authorId: string }): Decision {
+  return u.id === post.authorId ? allow : deny(POLICY_MESSAGES.deletePostNotAuthor);
+}
+
+export function canDeleteReply(u: UserRow, reply: { authorId: string }): Decision {
+  if (u.role === 'admin' || u.id === reply.authorId) return allow;
+  return deny(POLICY_MESSAGES.deleteReplyNotAuthor);
+}
+
+export function canMarkSatisfactory(
+  u: UserRow, post: { authorId: string }, reply: { deletedAt: Date | null }, replyAuthor: Pick<UserRow, 'role' | 'status'>,
+): Decision {
+  if (u.id !== post.authorId) return deny(POLICY_MESSAGES.markNotAuthor);
+  if (reply.deletedAt) return deny(POLICY_MESSAGES.markDeleted);
+  if (!isApprovedLawyer(replyAuthor)) return deny(POLICY_MESSAGES.markNotLawyer);
+  return allow;
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { TOKEN_TTL_S, type Notification } from '@pretoire/contracts';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+type User = Awaited<ReturnType<TestApp['createUser']>>;
+let t: TestApp;
+let base: string;
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t?.close();
+});
+
+function open(token: string, transports = ['websocket']): Promise<Socket> {
+  const s = connect(base, { path: '/socket.io', auth: { token }, transports, reconnection: false, forceNew: true });
+  sockets.push(s);
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+/** Everything a socket receives as new_notification from now on. */
+function collect(s: Socket) {
+  const got: Notification[] = [];
+  s.on('new_notification', (n: Notification) => got.push(n));
+  return got;
+}
+
+async function question(asker: User) {
+  const res = await t.request({ method: 'POST', url: '/api/posts', token: asker.token, payload: { title: 'Contravention contestée', content: 'Comment contester une amende de stationnement injustifiée ?', category: 'administratif' } });
+  return res.json()._id as string;
+}
+
+describe('Socket.IO notifications', () => {
+  it('delivers new_notification within 1 s to the asker only', async () => {
+    const asker = await t.createUser();
+    const lawyer = await t.createUser({ role: 'lawyer' });
+    const bystander = await t.createUser();
+    const postId = await question(asker);
+    const [a, l, b] = await Promise.all([open(asker.token), open(lawyer.token), open(bystander.token)]);
+    const [ga, gl, gb] = [collect(a), collect(l), collect(b)];
+    // A bystander claiming the asker's id joins nothing.
+    b.emit('register_user', asker.user.id);
+    await new Promise((r) => setTimeout(r, 50));
+
+    const received = new Promise<Notification>((resolve) => a.once('new_notification', resolve));
+    const started = Date.now();
+    const res = await t.request({ method: 'POST', url: `/api/posts/${postId}/replies`, token: lawyer.token, payload: { content: 'Vous avez 45 jours pour contester.' } });
+    expect(res.statusCode).toBe(200);
+    const note = await Promise.race([received, new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
+    expect(note, 'no notification within 1 s').not.toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(note).toMatchObject({ type: 'reply_to_post', post: postId, postTitle: 'Contravention contestée', isRead: false });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ga).toHaveLength(1);
+    expect(gl).toHaveLength(0);
+    expect(gb).toHaveLength(0);
+  });
+
+  it('refuses invalid, revoked-version and missing tokens with connect_error', async () => {
+    await expect(open('not-a-token')).rejects.toThrow();
+    await expect(open('')).rejects.toThrow();
+    const u = await t.createUser();
+    const stale = await t.app.ctx.tokens.sign(u.user.id, u.user.tokenVersion + 1);
+    await expect(open(stale)).rejects.toThrow();
+  });
+
+  it('works over HTTP long-polling too (the client’s fallback), beside the API routes', async () => {
+    const asker = await t.createUser();
+    const lawyer = await t.createUser({ role: 'lawyer' });
+    const postId = await question(asker);
+    const a = await open(asker.token, ['polling']);
+    const received = new Promise<Notification>((resolve) => a.once('new_notification', resolve));
+    await t.request({ method: 'POST', url: `/api/posts/${postId}/replies`, token: lawyer.token, payload: { content: 'Réponse reçue par polling.' } });
+    const note = await Promise.race([received, new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
+    expect(note).toMatchObject({ type: 'reply_to_post', post: postId });
+    expect((await fetch(`${base}/api/categories`)).status).toBe(200);
+  });
+
+  it('disconnects a socket when its token expires', async () => {
+    const u = await t.createUser();
+    t.clock.advance(-TOKEN_TTL_S * 1000 + 2500);
+    const shortLived = await t.app.ctx.tokens.sign(u.user.id, u.user.tokenVersion);
+    t.clock.advance(TOKEN_TTL_S * 1000 - 2500);
+    const s = await open(shortLived);
+    const reason = await new Promise<string>((resolve) => s.once('disconnect', resolve));
+    expect(reason).toBe('io server disconnect');
+  });
+});

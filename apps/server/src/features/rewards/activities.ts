@@ -1,0 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ACTIVITY_FILTERS, MILESTONES, type Activity } from '@pretoire/contracts';
+import type { DbOrTx } from '../../db/client';
+import { excerpt } from '../posts/present';
+
+type Filter = (typeof ACTIVITY_FILTERS)[number];
+
+interface ActivityRow {
+  id: string; kind: Activity['type']; created_at: Date | string; post_id: string | null; post_title: string | null;
+  body: string | null; rating: number | null; credits: number | null; milestone: number | null;
+}
+
+// Answers written, marks and ratings received (ledger), milestone bonuses (ledger): one timeline per lawyer.
+const sources = (lawyerId: string): Record<Exclude<Filter, 'all'>, SQL> => ({
+  replies: sql`select r.id, 'reply' as kind, r.created_at, p.id as post_id, p.title as post_title, left(r.content, 400) as body,
+      null::int as rating, null::int as credits, null::int as milestone
+    from replies r join posts p on p.id = r.post_id where r.author_id = ${lawyerId} and r.deleted_at is null`,
+  satisfactory: sql`select l.id, 'satisfactory' as kind, l.created_at, l.post_id, l.post_title, null as body, l.rating, l.amount as credits, null::int as milestone
+    from credit_ledger l where l.lawyer_id = ${lawyerId} and l.reason in ('satisfactory', 'rating_change')`,
+  rewards: sql`select l.id, 'reward' as kind, l.created_at, l.post_id, l.post_title, null as body, null::int as rating, l.amount as credits, l.milestone
+    from credit_ledger l where l.lawyer_id = ${lawyerId} and l.reason = 'milestone'`,
+});
+
+const milestoneOf = new Map<number, { name: string; credits: number }>(MILESTONES.map((m) => [m.threshold, { name: m.name, credits: m.credits }]));
+
+export async function listActivities(db: DbOrTx, lawyerId: string, filter: Filter, page: number, limit: number) {
+  const all = sources(lawyerId);
+  const parts = filter === 'all' ? [all.replies, all.satisfactory, all.rewards] : [all[filter]];
+  const union = sql.join(parts.map((p) => sql`(${p})`), sql` union all `);
+  const [rowsRes, countRes] = await Promise.all([
+    db.execute(sql`select * from (${union}) a order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}`),
+    db.execute(sql`select count(*)::int as n from (${union}) a`),
+  ]);
+  const rows = (rowsRes as unknown as { rows: ActivityRow[] }).rows;
+  const total = Number((countRes as unknown as { rows: { n: number }[] }).rows[0].n);
+  return { activities: rows.map(presentActivity), total };
+}
+
+function presentActivity(r: ActivityRow): Activity {
+  const milestone = r.milestone !== null ? milestoneOf.get(Number(r.milestone)) : undefined;
+  return {
+    _id: r.id,
+    type: r.kind,
+    createdAt: new Date(r.created_at).toISOString(),
+    post: r.post_id ? { _id: r.post_id, title: r.post_title ?? '' } : null,
+    excerpt: r.body !== null ? excerpt(r.body) : null,
+    rating: r.rating === null ? null : Number(r.rating),
+    credits: r.credits === null ? null : Number(r.credits),
+    milestones: milestone ? [milestone] : [],
+  };
+}

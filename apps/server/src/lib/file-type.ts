@@ -1,0 +1,15 @@
+/** Detects a file's real type from its first bytes; the name and the declared type are not trusted. */
+export type DetectedType = { mime: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'; ext: string };
+
+export function detectFileType(buf: Buffer): DetectedType | null {
+  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', ext: 'pdf' };
+  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return { mime: 'image/png', ext: 'png' };
+  if (buf.length >= 12 && buf.subarray(0, 4).toString('latin1') === 'RIFF' && buf.subarray(8, 12).toString('latin1') === 'WEBP')
+    return { mime: 'image/webp', ext: 'webp' };
+  return null;
+}
+
+export const LICENSE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { loadConfig, ConfigError } from './config';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/lock';
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const release = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir, 'server');
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+  await bootstrap(database.db, config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Prétoire is serving ${config.publicUrl} (database: ${database.kind}, data: ${config.dataDir})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

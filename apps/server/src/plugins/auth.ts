@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { SERVER_MESSAGES, type Role } from '@pretoire/contracts';
+import { users } from '../db/schema';
+import { AppError, forbidden } from '../lib/errors';
+import type { TokenClaims } from '../lib/tokens';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    token: TokenClaims | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid, unrevoked token of a live user is sent. */
+    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: like authenticate, but anonymous callers pass with user = null. */
+    optionalAuth: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandlers: authenticate, then 403 unless the role is one of these. */
+    requireRole: (...roles: Role[]) => ((req: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
+  }
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+
+  async function resolve(req: FastifyRequest, required: boolean) {
+    const header = req.headers.authorization;
+    if (!header) {
+      if (required) throw new AppError(401, SERVER_MESSAGES.authRequired);
+      return;
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match ? await app.ctx.tokens.verify(match[1]) : null;
+    if (!claims) throw new AppError(401, SERVER_MESSAGES.invalidToken);
+    const [row] = await app.ctx.db
+      .select({ user: users, revoked: sql<boolean>`exists (select 1 from revoked_tokens where jti = ${claims.jti})` })
+      .from(users)
+      .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
+    if (!row || row.revoked || row.user.tokenVersion !== claims.tv) throw new AppError(401, SERVER_MESSAGES.invalidToken);
+    req.user = row.user;
+    req.token = claims;
+  }
+
+  app.decorate('authenticate', async (req: FastifyRequest) => resolve(req, true));
+  app.decorate('optionalAuth', async (req: FastifyRequest) => resolve(req, false));
+  app.decorate('requireRole', (...roles: Role[]) => [
+    app.authenticate,
+    async (req: FastifyRequest) => {
+      if (!req.user || !roles.includes(req.user.role)) throw forbidden(SERVER_MESSAGES.forbidden);
+    },
+  ]);
+}
+
+/** The signed-in user of a route guarded by authenticate/requireRole. */
+export function currentUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw new AppError(401, SERVER_MESSAGES.authRequired);
+  return req.user;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Server } from 'socket.io';
+import { SOCKET_EVENTS } from '@pretoire/contracts';
+import { users } from '../db/schema';
+
+export const userRoom = (id: string) => `user:${id}`;
+
+/** The live user id behind a token, under the same rules as the HTTP auth plugin; null otherwise. */
+async function socketUser(app: FastifyInstance, token: unknown): Promise<{ id: string; exp: number } | null> {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
+  const claims = await app.ctx.tokens.verify(token.replace(/^Bearer\s+/i, ''));
+  if (!claims) return null;
+  const [row] = await app.ctx.db
+    .select({ id: users.id, tokenVersion: users.tokenVersion, revoked: sql<boolean>`exists (select 1 from revoked_tokens where jti = ${claims.jti})` })
+    .from(users)
+    .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
+  if (!row || row.revoked || row.tokenVersion !== claims.tv) return null;
+  return { id: row.id, exp: claims.exp };
+}
+
+/**
+ * Socket.IO on the HTTP server: a socket only ever joins its own user's room, decided by its token,
+ * so `register_user` cannot subscribe anyone to someone else's notifications. Same origin only (no CORS).
+ */
+export function registerRealtime(app: FastifyInstance) {
+  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+
+  io.use((socket, next) => {
+    socketUser(app, socket.handshake.auth?.token)
+      .then((who) => {
+        if (!who) return next(new Error('Session invalide ou expirée. Veuillez vous reconnecter.'));
+        socket.data.userId = who.id;
+        socket.data.exp = who.exp;
+        next();
+      })
+      .catch(() => next(new Error('Service momentanément indisponible.')));
+  });
+
+  io.on('connection', (socket) => {
+    const own = socket.data.userId as string;
+    void socket.join(userRoom(own));
+    // A socket lives no longer than its token; the client reconnects with a fresh one.
+    const left = (socket.data.exp as number) * 1000 - app.ctx.clock.now().getTime();
+    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(left, 0), 2 ** 31 - 1));
+    socket.on('disconnect', () => clearTimeout(expiry));
+    // Kept for the spec's client: re-joins its own room and ignores any other id.
+    socket.on(SOCKET_EVENTS.registerUser, (id: unknown) => {
+      if (id === own) void socket.join(userRoom(own));
+    });
+  });
+
+  app.ctx.realtime.emitToUser = (userId, event, payload) => {
+    io.to(userRoom(userId)).emit(event, payload);
+  };
+  app.addHook('preClose', async () => { io.disconnectSockets(true); });
+  app.addHook('onClose', async () => { await io.close(); });
+  return io;
+}

@@ -1,0 +1,73 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on a random port that keeps what it receives, for tests to read codes from. */
+export async function startMailCatcher() {
+  const inbox: CaughtMail[] = [];
+  const waiters: (() => void)[] = [];
+  let failNext = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_addr, _session, cb) {
+      if (failNext > 0) {
+        failNext--;
+        return cb(new Error('Mailbox unavailable (test)'));
+      }
+      cb();
+    },
+    onData(stream, _session, cb) {
+      simpleParser(stream)
+        .then((m: ParsedMail) => {
+          const to = Array.isArray(m.to) ? m.to[0]?.text : m.to?.text;
+          inbox.push({ to: (to ?? '').toLowerCase(), subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' });
+          waiters.splice(0).forEach((w) => w());
+          cb();
+        })
+        .catch(cb);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  async function waitFor(pred: (m: CaughtMail) => boolean, timeoutMs = 5_000): Promise<CaughtMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = [...inbox].reverse().find(pred);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no matching mail received');
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, left);
+        waiters.push(() => { clearTimeout(t); resolve(); });
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    /** Refuse the next n recipients, to test a failing SMTP server. */
+    failNext: (n = 1) => { failNext = n; },
+    waitFor,
+    /** The 6-digit code of the newest mail to this address (after `after` mails were already there). */
+    async codeFor(email: string, after = 0): Promise<string> {
+      const mail = await waitFor((m) => m.to.includes(email.toLowerCase()) && inbox.indexOf(m) >= after);
+      const match = /Code : (\d{6})/.exec(mail.text);
+      if (!match) throw new Error(`no code in mail: ${mail.text}`);
+      return match[1];
+    },
+    count: () => inbox.length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;

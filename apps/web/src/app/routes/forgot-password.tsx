@@ -1,0 +1,4 @@
+import { ForgotPasswordFlow } from '@/features/auth/components/forgot-password-flow';
+export default function ForgotPasswordRoute() {
+  return <ForgotPasswordFlow />;
+}

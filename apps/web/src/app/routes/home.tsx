@@ -1,0 +1,4 @@
+import { PostList } from '@/features/posts/components/post-list';
+export default function HomeRoute() {
+  return <PostList />;
+}

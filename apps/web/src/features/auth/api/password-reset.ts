@@ -1,0 +1,7 @@
+import { api } from '@/lib/api-client';
+
+export const sendResetCode = (email: string) => api<{ message?: string }>('/otp/send-password-reset-otp', { method: 'POST', body: { email } });
+export const verifyResetCode = (email: string, otp: string) =>
+  api<{ verified: boolean; userId: string }>('/otp/verify-password-reset-otp', { method: 'POST', body: { email, otp } });
+export const resetPassword = (userId: string, otp: string, newPassword: string) =>
+  api<{ success: boolean; message: string }>('/otp/reset-password', { method: 'POST', body: { userId, otp, newPassword } });

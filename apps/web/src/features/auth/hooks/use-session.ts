@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { api, TOKEN_KEY } from '@/lib/api-client';
+import { meKey, useMe } from '../api/get-me';
+
+export function useSession() {
+  const me = useMe();
+  const qc = useQueryClient();
+  const hasToken = typeof localStorage !== 'undefined' && !!localStorage.getItem(TOKEN_KEY);
+  return {
+    user: me.data?.user ?? null,
+    loading: hasToken && me.isPending,
+    logout: async () => {
+      await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
+      localStorage.removeItem(TOKEN_KEY);
+      qc.setQueryData(meKey, null);
+      qc.removeQueries({ queryKey: meKey });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { PaginatedPosts, PostStatus } from '@pretoire/contracts';
+import { DEFAULT_POST_PAGE_SIZE, DEFAULT_POST_SORT } from '@pretoire/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface PostsParams {
+  category?: string;
+  status?: PostStatus;
+  page?: number;
+  sortBy?: string;
+  q?: string;
+}
+
+export const postsKey = (p: PostsParams) => ['posts', p] as const;
+
+export const getPosts = (p: PostsParams) =>
+  api<PaginatedPosts>('/posts', {
+    query: { ...p, page: p.page ?? 1, limit: DEFAULT_POST_PAGE_SIZE, sortBy: p.sortBy ?? DEFAULT_POST_SORT },
+  });
+
+export const usePosts = (p: PostsParams, enabled = true) =>
+  useQuery({ queryKey: postsKey(p), queryFn: () => getPosts(p), placeholderData: keepPreviousData, enabled });

@@ -1,0 +1,113 @@
+import {
+  INVALID_JSON_MESSAGE,
+  NON_JSON_SUCCESS_MESSAGE,
+  OTHER_STATUS_MESSAGE,
+  STATUS_FALLBACK_MESSAGES,
+  serverReturnedStatus,
+  TOKEN_STORAGE_KEY,
+} from '@pretoire/contracts';
+
+export const TOKEN_KEY = TOKEN_STORAGE_KEY;
+
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface ApiClientOptions {
+  root?: string;
+  fetchImpl?: typeof fetch;
+  getToken?: () => string | null;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+}
+
+const USER_PATH = /\/users|\/lawyers|\/auth\/me/;
+
+/** Renames `_id` to `id` in every object of a user-bearing response (spec §7). */
+export function renameIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(renameIds);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[key === '_id' ? 'id' : key] = renameIds(inner);
+    return out;
+  }
+  return value;
+}
+
+/** Error message per spec §8: server message (+ ': ' + reason), else status fallback. */
+export function errorMessage(status: number, body: unknown): string {
+  if (body && typeof body === 'object') {
+    const { message, reason } = body as { message?: unknown; reason?: unknown };
+    if (typeof message === 'string' && message) {
+      return typeof reason === 'string' && reason ? `${message}: ${reason}` : message;
+    }
+  }
+  return STATUS_FALLBACK_MESSAGES[status] ?? OTHER_STATUS_MESSAGE;
+}
+
+function defaultToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const root = options.root ?? '/api';
+  const getToken = options.getToken ?? defaultToken;
+
+  return async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const fetchImpl = options.fetchImpl ?? globalThis.fetch;
+    const headers: Record<string, string> = {};
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    let url = root + path;
+    if (opts.query) {
+      const params = new URLSearchParams();
+      for (const [k, v] of Object.entries(opts.query)) if (v !== undefined && v !== '') params.set(k, String(v));
+      const qs = params.toString();
+      if (qs) url += (url.includes('?') ? '&' : '?') + qs;
+    }
+    const res = await fetchImpl(url, { method: opts.method ?? 'GET', headers, body });
+    const text = res.status === 204 ? '' : await res.text();
+    const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+
+    if (!res.ok) {
+      if (!isJson) throw new ApiError(text || serverReturnedStatus(res.status), res.status);
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : {};
+      } catch {
+        throw new ApiError(INVALID_JSON_MESSAGE, res.status);
+      }
+      throw new ApiError(errorMessage(res.status, parsed), res.status);
+    }
+    if (!text) return {} as T;
+    if (!isJson) return { message: NON_JSON_SUCCESS_MESSAGE } as T;
+    let parsed: Json;
+    try {
+      parsed = JSON.parse(text) as Json;
+    } catch {
+      throw new ApiError(INVALID_JSON_MESSAGE, res.status);
+    }
+    return (USER_PATH.test(path) ? renameIds(parsed) : parsed) as T;
+  };
+}
+
+export const api = createApiClient();

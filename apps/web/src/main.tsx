@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRouter } from '@/app/router';
+import { ToastProvider } from '@/components/ui/toast';
+import { queryClient } from '@/lib/query-client';
+import './index.css';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AppRouter />
+      </ToastProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,116 @@
+// `npm run bench`: seeds PostgreSQL once (100k questions, 1M answers), then measures each route of the real
+// server and, right after, the same request on the bare-SQL baseline. Prints a table, writes bench/results/*.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import { TokenService } from '../../apps/server/src/lib/tokens';
+import { ensureSeeded } from './seed';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+interface Scenario { name: string; method?: 'GET' | 'POST'; path: string | (() => string); body?: string; token?: string }
+interface Measure { reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number }
+
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try { if ((await fetch(url)).ok) return; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function measure(base: string, s: Scenario, seconds: number): Promise<Measure> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (s.token) headers.authorization = `Bearer ${s.token}`;
+  const pathFor = typeof s.path === 'function' ? s.path : () => s.path as string;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ method: s.method ?? 'GET', headers, body: s.body, setupRequest: (req: { path: string }) => ({ ...req, path: pathFor() }) }],
+  });
+  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+async function main() {
+  const dbUrl = await ensureSeeded(BASE_URL, 'pretoire_bench', log);
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const category = (await client.query('select id from categories order by position limit 1')).rows[0].id as string;
+  const detail = (await client.query(`select value from settings where key = 'bench-detail-post'`)).rows[0].value as string;
+  const targets = (await client.query(`select id from posts where status = 'answered' order by created_at desc limit 5000`)).rows.map((r) => r.id as string);
+  const lawyer = (await client.query(`select id, token_version from users where email = 'lawyer1@bench.test'`)).rows[0];
+  await client.end();
+  const token = await new TokenService(JWT_SECRET, systemClock).sign(lawyer.id, lawyer.token_version);
+
+  const realPort = 4100 + Math.floor(Math.random() * 500);
+  const basePort = realPort + 1000;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-'));
+  const real = startProcess(['apps/server/src/main.ts'], {
+    DATABASE_URL: dbUrl, PORT: String(realPort), HOST: '127.0.0.1', LOG_LEVEL: 'error', JWT_SECRET, DATA_DIR: dataDir,
+  });
+  const baseline = startProcess(['bench/src/baseline.ts'], { BASELINE_DATABASE_URL: dbUrl, PORT: String(basePort), JWT_SECRET });
+  try {
+    await waitFor(`http://127.0.0.1:${realPort}/api/health`);
+    await waitFor(`http://127.0.0.1:${basePort}/api/posts?limit=1`);
+    let n = 0;
+    const scenarios: Scenario[] = [
+      { name: 'GET /posts page 1', path: '/api/posts?page=1' },
+      { name: 'GET /posts page 500', path: '/api/posts?page=500' },
+      { name: 'GET /posts category+status p1', path: `/api/posts?category=${category}&status=answered&page=1` },
+      { name: 'GET /posts category+status p500', path: `/api/posts?category=${category}&status=answered&page=500` },
+      { name: 'GET /posts/{id} (50 replies)', path: `/api/posts/${detail}` },
+      { name: 'GET /posts?q=licenciement', path: `/api/posts?q=${encodeURIComponent('licenciement contesté')}` },
+      { name: 'POST /posts/{id}/replies', method: 'POST', path: () => `/api/posts/${targets[n++ % targets.length]}/replies`, token,
+        body: JSON.stringify({ content: 'Bonjour, vous pouvez contester cette décision dans un délai de deux mois.' }) },
+    ];
+    const rows = [];
+    for (const s of scenarios) {
+      // A short warm-up on each, then the measured runs back to back.
+      await measure(`http://127.0.0.1:${realPort}`, s, 2);
+      await measure(`http://127.0.0.1:${basePort}`, s, 2);
+      const r = await measure(`http://127.0.0.1:${realPort}`, s, DURATION);
+      const b = await measure(`http://127.0.0.1:${basePort}`, s, DURATION);
+      const ratio = b.reqPerSec ? r.reqPerSec / b.reqPerSec : 0;
+      rows.push({ scenario: s.name, real: r, baseline: b, ratio: Number(ratio.toFixed(2)) });
+      log(`${s.name}: ${r.reqPerSec} req/s (p99 ${r.p99} ms) vs baseline ${b.reqPerSec} req/s (p99 ${b.p99} ms)`);
+    }
+    printTable(rows);
+    const out = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model}`,
+      node: process.version, connections: CONNECTIONS, durationS: DURATION, rows };
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(out, null, 2));
+    log('written bench/results/latest.json');
+  } finally {
+    real.kill('SIGTERM');
+    baseline.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows: { scenario: string; real: Measure; baseline: Measure; ratio: number }[]) {
+  const head = ['scenario', 'req/s', 'p50', 'p99', 'err', 'base req/s', 'base p50', 'base p99', 'ratio'];
+  const body = rows.map((r) => [r.scenario, r.real.reqPerSec, r.real.p50, r.real.p99, r.real.errors + r.real.non2xx, r.baseline.reqPerSec, r.baseline.p50, r.baseline.p99, r.ratio].map(String));
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
+  console.log('\n' + line(head) + '\n' + widths.map((w) => '-'.repeat(w)).join('-|-') + '\n' + body.map(line).join('\n') + '\n');
+}
+
+main().catch((err) => { console.error(err); process.exit(1); });

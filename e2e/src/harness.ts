@@ -1,0 +1,153 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN = { email: 'admin@pretoire.test', password: 'admin-password-123' };
+
+export interface Mail { to: string; subject: string; text: string }
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+export async function startHarness() {
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('Run `npm run build -w @pretoire/web` first');
+  const mails: Mail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, done) {
+      simpleParser(stream).then((m) => {
+        const to = Array.isArray(m.to) ? m.to.map((a) => a.text).join(',') : (m.to?.text ?? '');
+        mails.push({ to, subject: m.subject ?? '', text: m.text ?? '' });
+        done();
+      }, done);
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', r));
+
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pretoire-e2e-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/categories`)).ok) break;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+
+  const browser: Browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+
+  const shotDir = process.env.SCREENSHOT_DIR ? path.resolve(process.env.SCREENSHOT_DIR) : path.join(repoRoot, 'e2e/screenshots');
+  mkdirSync(shotDir, { recursive: true });
+
+  return {
+    baseUrl,
+    mails,
+    browser,
+    async screenshot(page: Page, name: string) {
+      for (const [label, size] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]] as const) {
+        await page.setViewportSize(size);
+        await page.screenshot({ path: path.join(shotDir, `${name}-${label}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    },
+    async stop() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise<void>((r) => smtp.close(() => r()));
+    },
+  };
+}
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/** Waits for the latest mail to `to` and returns its 6-digit code (`Code : 123456`). */
+export async function codeFor(mails: Mail[], to: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = mails.slice(after).reverse().find((m) => m.to.includes(to));
+    const code = mail?.text.match(/Code\s*:\s*(\d{6})/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Registers a member through the public API: signup code by mail, verification, registration. */
+export async function registerMember(h: { baseUrl: string; mails: Mail[] }, email: string, nickname: string, password: string) {
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${h.baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  const before = h.mails.length;
+  await post('/otp/send-signup-otp', { email });
+  const otp = await codeFor(h.mails, email, before);
+  await post('/otp/verify-signup-otp', { email, otp });
+  await post('/auth/register', { email, password, nickname, role: 'user' });
+}
+
+const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+async function verifySignup(h: { baseUrl: string; mails: Mail[] }, email: string) {
+  const before = h.mails.length;
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${h.baseUrl}/api/otp/send-signup-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+  const otp = await codeFor(h.mails, email, before);
+  const res = await fetch(`${h.baseUrl}/api/otp/verify-signup-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, otp }) });
+  if (!res.ok) throw new Error(`verify-signup-otp: ${res.status}`);
+}
+
+/** Registers a lawyer with a PDF licence, then approves them with the admin credentials. */
+export async function registerApprovedLawyer(h: { baseUrl: string; mails: Mail[] }, email: string, password: string) {
+  await verifySignup(h, email);
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ email, password, firstName: 'Claire', lastName: 'Martin', barAssociation: 'Barreau de Lyon', role: 'lawyer' })) form.append(k, v);
+  form.append('specializations', 'Droit du travail');
+  form.append('licenseDocument', new Blob([MINIMAL_PDF], { type: 'application/pdf' }), 'licence.pdf');
+  const reg = await fetch(`${h.baseUrl}/api/auth/register-lawyer`, { method: 'POST', body: form });
+  if (!reg.ok) throw new Error(`register-lawyer: ${reg.status} ${await reg.text()}`);
+  const { user } = (await reg.json()) as { user: { _id: string } };
+  const login = await fetch(`${h.baseUrl}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const ok = await fetch(`${h.baseUrl}/api/admin/lawyers/${user._id}/approve`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+  if (!ok.ok) throw new Error(`approve: ${ok.status} ${await ok.text()}`);
+}

@@ -1,0 +1,100 @@
+// Business constants of spec §9 and the enumerations of spec §3. One source of truth for server and web.
+export const DEFAULT_POST_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_POST_SORT = 'new';
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_DROPDOWN_SIZE = 5;
+export const NOTIFICATIONS_KEPT_LOCALLY = 50;
+export const UNREAD_POLL_INTERVAL_MS = 10_000;
+export const BADGE_CAP = 9;
+export const OTP_LENGTH = 6;
+export const RESEND_COUNTDOWN_S = 60;
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const LICENSE_MAX_BYTES = 5_242_880;
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const LAWYER_SIGNUP_REDIRECT_MS = 2_000;
+export const RESET_SUCCESS_REDIRECT_MS = 6_000;
+export const DIALOG_RESET_DELAY_MS = 300;
+export const TOAST_SUCCESS_MS = 3_000;
+export const TOAST_FAILURE_MS = 5_000;
+export const TOAST_DEFAULT_MS = 5_000;
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const SOCKET_OPTIONS = {
+  transports: ['websocket', 'polling'] as string[],
+  reconnection: true,
+  reconnectionAttempts: 5,
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+};
+export const TOKEN_STORAGE_KEY = 'token';
+
+// Server-side rules (issue 3).
+export const OTP_TTL_MS = 10 * 60_000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_WINDOW_MS = 60_000;
+export const SIGNUP_VERIFICATION_VALIDITY_MS = 30 * 60_000;
+export const TOKEN_TTL_S = 7 * 24 * 3600;
+export const NICKNAME_MIN = 3;
+export const NICKNAME_MAX = 30;
+export const BIO_MAX = 2_000;
+
+export const ROLES = ['user', 'lawyer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ['active', 'pending', 'rejected'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const SPECIALIZATIONS = [
+  'Droit des sociétés',
+  'Droit Pénal des affaires',
+  'Droit du travail',
+  'Droit numérique/NTIC',
+  'Droit commercial',
+  'Droit immobilier',
+  'Droit Fiscal',
+  'Droit de la Propriété Intellectuelle',
+  'Droit de la construction',
+] as const;
+
+export const OTP_PURPOSES = ['signup', 'password-reset', 'account-deletion', 'email-verification', 'password-change'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const AVATAR_PRESETS = ['cat', 'duck', 'owl', 'panda'] as const;
+export type AvatarPreset = (typeof AVATAR_PRESETS)[number];
+
+export const POST_STATUSES = ['open', 'answered', 'resolved'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const POST_SORTS = ['new', 'old', 'popular', 'unanswered'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+export const POST_TITLE_MIN = 5;
+export const POST_TITLE_MAX = 200;
+export const POST_CONTENT_MIN = 20;
+export const POST_CONTENT_MAX = 20_000;
+export const REPLY_CONTENT_MIN = 2;
+export const REPLY_CONTENT_MAX = 10_000;
+
+export const NOTIFICATION_TYPES = ['reply_to_post', 'reply_to_reply', 'satisfactory_reply', 'reply_rated', 'other'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const AD_POSITIONS = ['home-top', 'home-sidebar', 'category-sidebar', 'post-sidebar', 'post-bottom'] as const;
+export type AdPosition = (typeof AD_POSITIONS)[number];
+
+// Credits: 10 + 2 × rating for a satisfactory answer; milestones by count of satisfactory answers.
+export const SATISFACTORY_BASE_CREDITS = 10;
+export const CREDITS_PER_STAR = 2;
+export const MILESTONES = [
+  { threshold: 1, name: 'Première réponse satisfaisante', credits: 20 },
+  { threshold: 5, name: 'Conseiller de confiance', credits: 50 },
+  { threshold: 10, name: 'Plume juridique', credits: 100 },
+  { threshold: 25, name: 'Référence du forum', credits: 250 },
+  { threshold: 50, name: 'Expert reconnu', credits: 500 },
+  { threshold: 100, name: 'Pilier du prétoire', credits: 1_000 },
+  { threshold: 250, name: 'Légende du barreau', credits: 2_000 },
+] as const;
+
+export const DELETED_USER_NAME = 'Compte supprimé';
+export const DELETED_REPLY_CONTENT = 'Réponse supprimée';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { BAR_ASSOCIATIONS, displayName, email, isBarAssociation, lawyerTitle, MILESTONES, registerLawyerFields, SPECIALIZATIONS } from './index';
+
+describe('reference data', () => {
+  it('has the 164 bar associations, unique, and accepts only exact names', () => {
+    expect(BAR_ASSOCIATIONS).toHaveLength(164);
+    expect(new Set(BAR_ASSOCIATIONS).size).toBe(164);
+    expect(isBarAssociation('Barreau de Paris')).toBe(true);
+    expect(isBarAssociation('barreau de paris')).toBe(false);
+  });
+  it('has the 9 specializations of the spec and increasing milestones', () => {
+    expect(SPECIALIZATIONS).toHaveLength(9);
+    expect(MILESTONES.map((m) => m.threshold)).toEqual([1, 5, 10, 25, 50, 100, 250]);
+    expect(MILESTONES[0].name).toBe('Première réponse satisfaisante');
+    expect(MILESTONES.at(-1)).toMatchObject({ name: 'Légende du barreau', credits: 2000 });
+  });
+});
+
+describe('displayName', () => {
+  it('follows spec §3 and names deleted accounts', () => {
+    expect(displayName({ role: 'lawyer', firstName: 'Jeanne', lastName: 'Dupont' })).toBe('Jeanne Dupont');
+    expect(displayName({ role: 'lawyer' })).toBe('Unknown Lawyer');
+    expect(displayName({ role: 'user', nickname: 'paul' })).toBe('paul');
+    expect(displayName({ role: 'user' })).toBe('Unknown User');
+    expect(displayName({ role: 'user', nickname: 'x', isDeleted: true })).toBe('Compte supprimé');
+    expect(lawyerTitle({ role: 'lawyer', firstName: 'Jeanne', lastName: 'Dupont' })).toBe('Maître Jeanne Dupont');
+  });
+});
+
+describe('schemas', () => {
+  it('normalises e-mails and validates lawyer fields', () => {
+    expect(email.parse('  Foo@Example.COM ')).toBe('foo@example.com');
+    const r = registerLawyerFields.safeParse({ email: 'a@b.fr', password: '123456', firstName: 'A', lastName: 'B', barAssociation: 'Barreau de Lyon', specializations: [] });
+    expect(r.success).toBe(false);
+  });
+});

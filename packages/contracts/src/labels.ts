@@ -1,0 +1,80 @@
+import type { NotificationType, PostStatus, OtpPurpose, Role } from './constants';
+
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  reply_to_post: 'Nouvelle réponse',
+  reply_to_reply: 'Réponse à votre commentaire',
+  satisfactory_reply: 'Réponse satisfaisante',
+  reply_rated: 'Réponse évaluée',
+  other: 'Notification',
+};
+
+export const POST_STATUS_LABELS: Record<PostStatus | 'all', string> = {
+  all: 'Toutes',
+  open: 'Ouvertes',
+  answered: 'Répondues',
+  resolved: 'Résolues',
+};
+
+export const POST_STATUS_BADGES: Record<PostStatus, string> = {
+  open: 'Ouverte',
+  answered: 'Répondue',
+  resolved: 'Résolue',
+};
+
+export const ROLE_LABELS: Record<Role, string> = { user: 'Membre', lawyer: 'Avocat', admin: 'Administrateur' };
+
+export const SORT_LABELS = { new: 'Plus récentes', old: 'Plus anciennes', popular: 'Plus de réponses', unanswered: 'Sans réponse' } as const;
+
+// Titles and texts of the e-mail code dialog and of the mails, per purpose.
+export const OTP_PURPOSE_TEXTS: Record<OtpPurpose, { title: string; text: string; mailSubject: string }> = {
+  signup: {
+    title: 'Vérifiez votre adresse e-mail',
+    text: 'Saisissez le code à 6 chiffres envoyé à votre adresse e-mail pour créer votre compte.',
+    mailSubject: 'Votre code d\u2019inscription Prétoire',
+  },
+  'password-reset': {
+    title: 'Réinitialisation du mot de passe',
+    text: 'Saisissez le code à 6 chiffres reçu par e-mail pour choisir un nouveau mot de passe.',
+    mailSubject: 'Votre code de réinitialisation Prétoire',
+  },
+  'account-deletion': {
+    title: 'Confirmer la suppression du compte',
+    text: 'Saisissez le code à 6 chiffres reçu par e-mail. La suppression est définitive.',
+    mailSubject: 'Votre code de suppression de compte Prétoire',
+  },
+  'email-verification': {
+    title: 'Vérification de l\u2019e-mail',
+    text: 'Votre adresse e-mail n\u2019est pas encore vérifiée. Saisissez le code à 6 chiffres envoyé par e-mail.',
+    mailSubject: 'Votre code de vérification Prétoire',
+  },
+  'password-change': {
+    title: 'Changement de mot de passe',
+    text: 'Saisissez le code à 6 chiffres reçu par e-mail pour confirmer le changement de mot de passe.',
+    mailSubject: 'Votre code de changement de mot de passe Prétoire',
+  },
+};
+
+export const TOASTS = {
+  loginSuccess: { title: 'Connexion réussie ✓', description: 'Vous êtes maintenant connecté à votre compte.' },
+  registerSuccess: { title: 'Inscription réussie ✓', description: 'Votre compte a été créé. Bienvenue sur Prétoire !' },
+  lawyerSubmitted: {
+    title: 'Inscription avocat soumise',
+    description: 'Votre inscription est en attente de l\u2019approbation d\u2019un administrateur.',
+  },
+  logout: { title: 'Déconnexion réussie ✓', description: 'À bientôt sur Prétoire.' },
+  deleted: { title: 'Compte supprimé', description: 'Votre compte et vos données personnelles ont été supprimés.' },
+  loginFailed: { title: 'Échec de la connexion', description: 'Vérifiez vos identifiants et réessayez.' },
+  registerFailed: { title: 'Échec de l\u2019inscription', description: 'Une erreur est survenue. Veuillez réessayer.' },
+  lawyerRegisterFailed: { title: 'Échec de l\u2019inscription', description: 'Vérifiez vos informations et vos documents.' },
+  deleteFailed: { title: 'Échec de la suppression', description: 'Le compte n\u2019a pas pu être supprimé.' },
+} as const;
+
+export const LAWYER_SIGNUP_DONE = 'Inscription réussie ! Votre compte est en cours d\u2019approbation.';
+
+/** Route guard messages (spec §2), in the order they are checked. */
+export const GUARD_MESSAGES = {
+  signIn: 'You need to be signed in to access this page.',
+  role: "You don't have permission to access this page.",
+  pending:
+    "Your lawyer account is pending approval. You'll be able to access all features once an admin approves your application.",
+} as const;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import {
+  BIO_MAX, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NICKNAME_MAX, NICKNAME_MIN, ROLES, SPECIALIZATIONS, USER_STATUSES,
+} from '../constants';
+import { isBarAssociation } from '../barreaux';
+import { email, otpCode, uuid } from './common';
+
+export const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { message: `au moins ${MIN_PASSWORD_LENGTH} caractères` })
+  .max(MAX_PASSWORD_LENGTH, { message: `au plus ${MAX_PASSWORD_LENGTH} caractères` });
+export const nickname = z
+  .string()
+  .trim()
+  .min(NICKNAME_MIN, { message: `au moins ${NICKNAME_MIN} caractères` })
+  .max(NICKNAME_MAX, { message: `au plus ${NICKNAME_MAX} caractères` })
+  .regex(/^[\p{L}\p{N}_.\- ]+$/u, { message: 'lettres, chiffres, espaces, points, tirets et _ uniquement' });
+export const personName = z.string().trim().min(1, { message: 'obligatoire' }).max(80);
+export const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[+\d][\d .\-()]*$/, { message: 'numéro de téléphone invalide' });
+export const barAssociation = z.string().refine(isBarAssociation, { message: 'barreau inconnu' });
+export const specialization = z.enum(SPECIALIZATIONS);
+export const specializations = z.array(specialization).min(1, { message: 'au moins une spécialisation' }).max(SPECIALIZATIONS.length);
+export const bio = z.string().trim().max(BIO_MAX);
+
+/** What anyone may see of a user. */
+export const publicUser = z.object({
+  _id: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(USER_STATUSES),
+  nickname: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  barAssociation: z.string().nullable(),
+  specializations: z.array(z.string()),
+  bio: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** What the user themself and admins see. */
+export const privateUser = publicUser.extend({
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phone: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  credits: z.number().int(),
+  hasLicenseDocument: z.boolean(),
+});
+export type PrivateUser = z.infer<typeof privateUser>;
+
+export const authResult = z.object({ user: privateUser, token: z.string() });
+export const meResult = z.object({ user: privateUser });
+
+export const loginBody = z.object({ email, password: z.string().min(1).max(MAX_PASSWORD_LENGTH) });
+export const registerBody = z.object({
+  email,
+  password,
+  nickname,
+  role: z.literal('user').default('user'),
+});
+export const registerLawyerFields = z.object({
+  email,
+  password,
+  firstName: personName,
+  lastName: personName,
+  phone: phone.optional().or(z.literal('').transform(() => undefined)),
+  barAssociation,
+  specializations,
+  bio: bio.optional(),
+  role: z.literal('lawyer').default('lawyer'),
+});
+export type RegisterLawyerFields = z.infer<typeof registerLawyerFields>;
+
+export const emailBody = z.object({ email });
+export const emailOtpBody = z.object({ email, otp: otpCode });
+export const otpBody = z.object({ otp: otpCode });
+export const optionalOtpBody = z.object({ otp: otpCode.optional() }).optional();
+export const resetPasswordBody = z.object({ userId: uuid, otp: otpCode, newPassword: password });
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1).max(MAX_PASSWORD_LENGTH),
+  newPassword: password,
+  otp: otpCode.optional(),
+});
+
+export const verifySignupResult = z.object({ verified: z.boolean(), isEmailVerified: z.boolean(), message: z.string() });
+export const verifyResetResult = z.object({ verified: z.boolean(), userId: z.string(), message: z.string() });
+export const verifyOtpResult = z.object({ verified: z.boolean(), message: z.string(), otp: z.string().optional() });
+export const successResult = z.object({ success: z.boolean(), message: z.string() });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../constants';
+
+export const errorBody = z.object({ message: z.string(), reason: z.string().optional() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const uuid = z.uuid({ message: 'must be a valid id' });
+export const idParams = z.object({ id: uuid });
+
+// Query strings arrive as text: coerce, but refuse anything that is not a positive integer in range.
+export const pageParam = z.coerce.number().int().min(1).max(1_000_000).default(1);
+export const limitParam = (def: number) => z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(def);
+/** The page fields every paginated answer carries beside its list. */
+export const pageMeta = { totalPages: z.number().int(), currentPage: z.number().int(), total: z.number().int() };
+
+export const messageBody = z.object({ message: z.string() });
+
+export const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email({ message: 'adresse e-mail invalide' }))
+  .transform((v) => v.toLowerCase());
+export const otpCode = z.string().regex(/^\d{6}$/, { message: 'le code doit contenir 6 chiffres' });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { AVATAR_PRESETS, SPECIALIZATIONS } from '../constants';
+import { limitParam, pageMeta, pageParam, uuid } from './common';
+import { barAssociation, bio, nickname, personName, phone, privateUser, publicUser, specializations } from './auth';
+
+export const lawyersQuery = z.object({
+  specialization: z.enum(SPECIALIZATIONS).optional(),
+  barAssociation: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(100).optional(),
+  page: pageParam,
+  limit: limitParam(12),
+});
+
+export const badge = z.object({ threshold: z.number().int(), name: z.string(), credits: z.number().int(), awardedAt: z.string() });
+export const lawyerStats = z.object({
+  answers: z.number().int(),
+  satisfactoryAnswers: z.number().int(),
+  /** satisfactoryAnswers / answers, 0–1. */
+  satisfactionRate: z.number(),
+  averageRating: z.number().nullable(),
+  credits: z.number().int(),
+});
+export const lawyerProfile = publicUser.extend({ stats: lawyerStats, badges: z.array(badge) });
+export type LawyerProfile = z.infer<typeof lawyerProfile>;
+export const lawyersPage = z.object({ lawyers: z.array(lawyerProfile), ...pageMeta });
+export const lawyerDetail = z.object({
+  lawyer: lawyerProfile,
+  recentAnswers: z.array(z.object({ postId: uuid, title: z.string(), answeredAt: z.string() })),
+});
+
+/** Members send only nickname; lawyers only the professional fields. Anything else is a 400. */
+export const updateProfileBody = z.object({
+  nickname: nickname.optional(),
+  firstName: personName.optional(),
+  lastName: personName.optional(),
+  phone: phone.optional(),
+  bio: bio.optional(),
+  specializations: specializations.optional(),
+  barAssociation: barAssociation.optional(),
+}).strict();
+export const profileResult = z.object({ user: privateUser });
+export const avatarPreset = z.enum(AVATAR_PRESETS);
+
+export const milestoneProgress = z.object({
+  threshold: z.number().int(), name: z.string(), credits: z.number().int(),
+  earned: z.boolean(), awardedAt: z.string().nullable(),
+  /** min(satisfactory / threshold, 1). */
+  progress: z.number(),
+});
+export const badgesResult = z.object({ satisfactoryAnswers: z.number().int(), earned: z.array(badge), milestones: z.array(milestoneProgress) });
+
+export const memberStats = z.object({
+  role: z.literal('user'),
+  questions: z.object({ open: z.number().int(), answered: z.number().int(), resolved: z.number().int(), total: z.number().int() }),
+  /** Live replies written by others on the member's questions. */
+  repliesReceived: z.number().int(),
+});
+export const lawyerOwnStats = lawyerStats.extend({
+  role: z.literal('lawyer'),
+  nextMilestone: z.object({ threshold: z.number().int(), name: z.string(), credits: z.number().int(), remaining: z.number().int() }).nullable(),
+});
+export const userStatsResult = z.discriminatedUnion('role', [memberStats, lawyerOwnStats]);
+export type UserStats = z.infer<typeof userStatsResult>;

@@ -1,0 +1,64 @@
+// Runs every test suite in turn and ends with one line: "N passed, M failed".
+// Server API tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const vitest = path.join(root, 'node_modules', '.bin', 'vitest');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-results-'));
+const only = process.argv.slice(2);
+
+const steps = [
+  { name: 'contracts', cwd: 'packages/contracts' },
+  { name: 'web (unit)', cwd: 'apps/web' },
+  { name: 'server (PGlite)', cwd: 'apps/server', env: { TEST_DB: 'pglite' } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', env: { TEST_DB: 'postgres' } }]
+    : []),
+  { name: 'browser journeys', cwd: 'e2e', before: ['npm', ['run', 'build', '-w', '@pretoire/web']] },
+].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+for (const [i, step] of steps.entries()) {
+  console.log(`\n=== ${step.name} ===`);
+  if (step.before) {
+    const b = spawnSync(step.before[0], step.before[1], { cwd: root, stdio: 'inherit' });
+    if (b.status !== 0) {
+      failed += 1;
+      lines.push(`${step.name}: build failed`);
+      continue;
+    }
+  }
+  const out = path.join(tmp, `${i}.json`);
+  const r = spawnSync(vitest, ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+    cwd: path.join(root, step.cwd),
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  let p = 0;
+  let f = 0;
+  try {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    p = report.numPassedTests;
+    f = report.numFailedTests;
+    // A file that fails to load has no failed test but a failed suite: count it.
+    const brokenFiles = report.testResults.filter((t) => t.status === 'failed' && t.assertionResults.every((a) => a.status !== 'failed')).length;
+    f += brokenFiles;
+  } catch {
+    f = 1;
+  }
+  if (r.status !== 0 && f === 0) f = 1;
+  passed += p;
+  failed += f;
+  lines.push(`${step.name}: ${p} passed, ${f} failed`);
+}
+fs.rmSync(tmp, { recursive: true, force: true });
+console.log('\n' + lines.join('\n'));
+const summary = `${passed} passed, ${failed} failed`;
+fs.writeFileSync(path.join(root, '.test-summary'), summary + '\n');
+console.log(summary);
+process.exit(failed > 0 ? 1 : 0);
