@@ -24,7 +24,9 @@ const freePort = () =>
   });
 
 export async function startHarness() {
-  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) throw new Error('Run `npm run build -w @pretoire/web` first');
+  // WEB_DIST lets parallel work build the web app into its own folder.
+  const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
+  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('Run `npm run build -w @pretoire/web` first');
   const mails: Mail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -54,6 +56,7 @@ export async function startHarness() {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

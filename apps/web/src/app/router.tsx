@@ -12,11 +12,21 @@ const Post = lazy(() => import('./routes/post'));
 const CreatePost = lazy(() => import('./routes/create-post'));
 const MyPosts = lazy(() => import('./routes/my-posts'));
 const ForgotPassword = lazy(() => import('./routes/forgot-password'));
-const Placeholder = lazy(() => import('./routes/placeholder'));
+const Profile = lazy(() => import('./routes/profile'));
+const Notifications = lazy(() => import('./routes/notifications'));
+const Activities = lazy(() => import('./routes/activities'));
+const Admin = lazy(() => import('./routes/admin'));
+const Lawyers = lazy(() => import('./routes/lawyers'));
+const Lawyer = lazy(() => import('./routes/lawyer'));
 
-const page = (C: ComponentType, roles?: Role[], guarded = false) => {
+type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
+
+// Approval is required only where a pending lawyer has nothing to do (activities);
+// /profile stays open to them so they can see their status and re-upload the licence.
+const page = (C: ComponentType, access: Access = {}) => {
   const el = <Suspense fallback={<p role="status">Chargement…</p>}><C /></Suspense>;
-  return guarded || roles ? <RouteGuard roles={roles} requireApproval>{el}</RouteGuard> : el;
+  const guarded = access.signedIn || access.roles || access.approved;
+  return guarded ? <RouteGuard roles={access.roles} requireApproval={access.approved}>{el}</RouteGuard> : el;
 };
 
 const router = createBrowserRouter([
@@ -28,12 +38,14 @@ const router = createBrowserRouter([
       { path: paths.category(), element: page(Category) },
       { path: paths.post(), element: page(Post) },
       { path: paths.forgotPassword, element: page(ForgotPassword) },
-      { path: paths.createPost, element: page(CreatePost, ['user']) },
-      { path: paths.myPosts, element: page(MyPosts, ['user']) },
-      { path: paths.profile, element: page(Placeholder, undefined, true) },
-      { path: paths.activities, element: page(Placeholder, ['lawyer']) },
-      { path: paths.admin, element: page(Placeholder, ['admin']) },
-      { path: paths.notifications, element: page(Placeholder, undefined, true) },
+      { path: paths.createPost, element: page(CreatePost, { roles: ['user'] }) },
+      { path: paths.myPosts, element: page(MyPosts, { roles: ['user'] }) },
+      { path: paths.profile, element: page(Profile, { signedIn: true }) },
+      { path: paths.activities, element: page(Activities, { roles: ['lawyer'], approved: true }) },
+      { path: paths.admin, element: page(Admin, { roles: ['admin'] }) },
+      { path: paths.notifications, element: page(Notifications, { signedIn: true }) },
+      { path: paths.lawyers, element: page(Lawyers) },
+      { path: paths.lawyer(), element: page(Lawyer) },
     ],
   },
 ]);

@@ -10,4 +10,7 @@ export const paths = {
   activities: '/activities',
   admin: '/admin',
   notifications: '/notifications',
+  // Beyond the spec: public lawyer directory (issue 6).
+  lawyers: '/avocats',
+  lawyer: (id = ':id') => `/avocats/${id}`,
 } as const;
