@@ -78,3 +78,20 @@ export const GUARD_MESSAGES = {
   pending:
     "Your lawyer account is pending approval. You'll be able to access all features once an admin approves your application.",
 } as const;
+
+// Part 2 (issue 6): ads, activities, directory and admin labels.
+export const AD_POSITION_LABELS: Record<'home-top' | 'home-sidebar' | 'category-sidebar' | 'post-sidebar' | 'post-bottom', string> = {
+  'home-top': 'Accueil — haut de page',
+  'home-sidebar': 'Accueil — colonne',
+  'category-sidebar': 'Catégorie — colonne',
+  'post-sidebar': 'Question — colonne',
+  'post-bottom': 'Question — bas de page',
+};
+export const AD_PLACEHOLDER_TEXT = 'Votre publicité ici';
+
+export const ACTIVITY_FILTER_LABELS: Record<'all' | 'replies' | 'satisfactory' | 'rewards', string> = {
+  all: 'Tout',
+  replies: 'Réponses',
+  satisfactory: 'Satisfaisantes',
+  rewards: 'Récompenses',
+};
