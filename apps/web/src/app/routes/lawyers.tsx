@@ -1,1 +1,5 @@
-export { default } from './placeholder';
+import { LawyerDirectory } from '@/features/lawyers/components/lawyer-directory';
+
+export default function LawyersRoute() {
+  return <LawyerDirectory />;
+}

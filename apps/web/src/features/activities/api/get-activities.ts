@@ -1,0 +1,13 @@
+import type { Activity, ACTIVITY_FILTERS } from '@pretoire/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
+export interface ActivitiesPage { activities: Activity[]; total: number; totalPages: number; currentPage: number }
+export const ACTIVITIES_PAGE_SIZE = 10;
+
+export const activitiesKey = (filter: ActivityFilter, page: number) => ['activities', filter, page] as const;
+export const getActivities = (filter: ActivityFilter, page: number) =>
+  api<ActivitiesPage>('/posts/lawyer/activities', { query: { filter, page, limit: ACTIVITIES_PAGE_SIZE } });
+export const useActivities = (filter: ActivityFilter, page: number) =>
+  useQuery({ queryKey: activitiesKey(filter, page), queryFn: () => getActivities(filter, page), placeholderData: keepPreviousData });
