@@ -18,6 +18,7 @@ import { TokenService } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerRealtime } from './plugins/realtime';
+import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { apiRoutes } from './routes';
 
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.mailer.close());
 
   registerErrorHandler(app);
+  await registerSecurity(app, { corsOrigin: config.CORS_ORIGIN });
   registerAuth(app);
   registerRealtime(app);
   await app.register(multipart, {

@@ -17,7 +17,27 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalString,
+  /** Comma-separated origins allowed to call the API cross-site; unset = CORS closed (plugins/security.ts). */
+  CORS_ORIGIN: optionalString,
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  // Scale-out (docs/DEPLOY.md): Redis for Socket.IO across instances, S3-compatible object storage.
+  REDIS_URL: optionalUrl,
+  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'REDIS_PREFIX: letters, digits, . : _ - (max 64)').default('pretoire'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'), z.boolean().optional()),
+}).superRefine((c, ctx) => {
+  if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+  }
+  if (c.S3_ENDPOINT && !c.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT needs S3_BUCKET' });
+  // Several instances must sign and verify the same tokens: a secret generated per DATA_DIR would differ.
+  if (c.REDIS_URL && !c.JWT_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required with REDIS_URL (every instance must share it)' });
+  }
 });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };

@@ -3,6 +3,8 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import { TOKEN_TTL_S } from '@pretoire/contracts';
 import type { Clock } from './clock';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface TokenClaims {
   sub: string;
   tv: number;
@@ -35,7 +37,8 @@ export class TokenService {
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
       });
-      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
+      // A subject that is not a uuid would reach the database as a malformed id (a 500): refuse it here.
+      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
         return null;
       return { sub: payload.sub, tv: payload.tv, jti: payload.jti, exp: payload.exp };
     } catch (err) {
