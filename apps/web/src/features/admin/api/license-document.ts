@@ -1,0 +1,26 @@
+import { CLIENT_MESSAGES } from '@pretoire/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { TOKEN_KEY } from '@/lib/api-client';
+
+export interface LicenseFile { url: string; type: string }
+
+/**
+ * GET /admin/lawyers/{id}/license-document returns the file itself, so it is fetched as a blob with the token
+ * (an <iframe src> could not send the Authorization header). Errors read as spec §7 says.
+ */
+export async function downloadLicense(id: string, fetchImpl: typeof fetch = fetch): Promise<Blob> {
+  const token = localStorage.getItem(TOKEN_KEY);
+  if (!token) throw new Error(CLIENT_MESSAGES.authRequired);
+  let res: Response;
+  try {
+    res = await fetchImpl(`/api/admin/lawyers/${id}/license-document`, { headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    throw new Error(CLIENT_MESSAGES.downloadFailed);
+  }
+  if (!res.ok) throw new Error(CLIENT_MESSAGES.downloadFailed);
+  return res.blob();
+}
+
+/** Kept as a Blob; the viewer makes (and revokes) the object URL. */
+export const useLicenseBlob = (id: string, enabled: boolean) =>
+  useQuery({ queryKey: ['admin', 'license', id], queryFn: () => downloadLicense(id), enabled, retry: false, staleTime: Infinity, gcTime: 0 });

@@ -1,0 +1,72 @@
+import { POST_STATUS_BADGES, POST_STATUS_LABELS, POST_STATUSES, displayName, type PostStatus } from '@pretoire/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useAdminPosts, useDeletePost } from '../api/admin-posts';
+import { ConfirmDialog } from './confirm-dialog';
+import { Pager } from './pager';
+import { field, outline, primary } from './styles';
+
+const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
+
+export function PostsPanel() {
+  const [status, setStatus] = useState<PostStatus | ''>('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const posts = useAdminPosts({ status: status || undefined, q: q || undefined, page });
+  const del = useDeletePost();
+  const toast = useToast();
+  return (
+    <div className="space-y-4">
+      <form role="search" aria-label="Rechercher une question" className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+        onSubmit={(e) => { e.preventDefault(); setQ(String(new FormData(e.currentTarget).get('q') ?? '').trim()); setPage(1); }}>
+        <div>
+          <label htmlFor="posts-q" className="mb-1 block text-sm font-medium">Mots-clés</label>
+          <input id="posts-q" name="q" type="search" className={field} />
+        </div>
+        <div>
+          <label htmlFor="posts-status" className="mb-1 block text-sm font-medium">Statut</label>
+          <select id="posts-status" value={status} onChange={(e) => { setStatus(e.target.value as PostStatus | ''); setPage(1); }} className={field}>
+            <option value="">{POST_STATUS_LABELS.all}</option>
+            {POST_STATUSES.map((s) => <option key={s} value={s}>{POST_STATUS_LABELS[s]}</option>)}
+          </select>
+        </div>
+        <button className={primary}>Rechercher</button>
+      </form>
+      {posts.isPending && <p role="status">Chargement des questions…</p>}
+      {posts.isError && <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">{posts.error.message}</p>}
+      {posts.data && (
+        <>
+          <p aria-live="polite" className="text-sm text-ink-soft">{posts.data.total} question(s)</p>
+          {posts.data.posts.length === 0 && <p className="text-center text-ink-soft">Aucune question trouvée.</p>}
+          <ul className="divide-y divide-ink/10 rounded-xl border border-ink/10 bg-white">
+            {posts.data.posts.map((p) => (
+              <li key={p._id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <Link to={paths.post(p._id)} className="font-medium hover:underline">{p.title}</Link>
+                  <p className="text-xs text-ink-soft">
+                    {POST_STATUS_BADGES[p.status]} · {p.category.name} · {displayName(p.author)} · {p.replyCount} réponse(s) · {date(p.createdAt)}
+                  </p>
+                </div>
+                <ConfirmDialog
+                  trigger={<button type="button" className={outline} aria-label={`Supprimer «${p.title}»`}><Trash2 aria-hidden className="h-4 w-4" />Supprimer</button>}
+                  title="Supprimer cette question ?"
+                  description={<>«{p.title}» et toutes ses réponses seront supprimées définitivement. Les crédits déjà gagnés restent acquis.</>}
+                  confirm="Supprimer"
+                  busy={del.isPending}
+                  onConfirm={() => del.mutate(p._id, {
+                    onSuccess: (r) => toast.show({ kind: 'success', title: 'Question supprimée ✓', description: `«${p.title}» — ${r.message}` }),
+                    onError: (e) => toast.show({ kind: 'error', title: 'Échec de la suppression', description: e.message }),
+                  })}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} totalPages={posts.data.totalPages} onPage={setPage} label="Pagination des questions" />
+        </>
+      )}
+    </div>
+  );
+}
