@@ -1,1 +1,5 @@
-export { default } from './placeholder';
+import { NotificationsPage } from '@/features/notifications/components/notifications-page';
+
+export default function NotificationsRoute() {
+  return <NotificationsPage />;
+}

@@ -1,49 +1,55 @@
-import { ROLE_LABELS, TOASTS, displayName } from '@pretoire/contracts';
-import { Scale } from 'lucide-react';
+import { Bell, LayoutDashboard, Scale, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useToast } from '@/components/ui/toast';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { RewardWatcher } from '@/features/rewards/components/reward-watcher';
+import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
+import { useRealtime } from './use-realtime';
+import { UserMenu } from './user-menu';
 
 const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
 
+/** Top bar of spec §2: sign-in buttons when signed out; bell, admin button and user menu when signed in. */
 export function NavBar() {
-  const { user, logout } = useSession();
+  const { user, loading } = useSession();
   const [open, setOpen] = useState(false);
-  const toast = useToast();
-  const navigate = useNavigate();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  useRealtime(user);
+
   return (
     <header className="border-b border-ink/10 bg-white">
-      <nav aria-label="Navigation principale" className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
-        <Link to={paths.home} className="flex items-center gap-2 font-serif text-xl font-semibold">
+      <nav aria-label="Navigation principale" className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2.5 sm:px-4">
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded font-serif text-xl font-semibold">
           <Scale aria-hidden className="h-6 w-6 text-accent" /> Prétoire
         </Link>
-        {user ? (
-          <div className="flex items-center gap-3 text-sm">
-            {user.role === 'user' && <Link to={paths.myPosts}>Mes questions</Link>}
-            {user.role === 'lawyer' && <Link to={paths.activities}>Mes Activités</Link>}
-            {user.role === 'admin' && <Link to={paths.admin}>Admin Dashboard</Link>}
-            <Link to={paths.profile} title={ROLE_LABELS[user.role]}>Mon Profil · {displayName(user)}</Link>
-            <button
-              type="button"
-              className="rounded-md border border-ink/20 px-3 py-1.5"
-              onClick={async () => {
-                await logout();
-                toast.show({ ...TOASTS.logout, kind: 'success' });
-                void navigate(paths.home);
-              }}
-            >
-              Se Déconnecter
-            </button>
-          </div>
-        ) : (
-          <div className="flex gap-2 text-sm">
-            <button type="button" onClick={() => setOpen(true)} className="rounded-md px-3 py-1.5">Se Connecter</button>
-            <button type="button" onClick={() => setOpen(true)} className="rounded-md bg-ink px-3 py-1.5 text-white">S'inscrire</button>
-          </div>
-        )}
+        <div className="flex items-center gap-1 text-sm sm:gap-2">
+          <Link to={paths.lawyers} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 hover:bg-ink/5" aria-label={desktop ? undefined : 'Avocats'}>
+            <Users aria-hidden className="h-5 w-5 md:h-4 md:w-4" />
+            <span className="hidden md:inline">Avocats</span>
+          </Link>
+          {user ? (
+            <>
+              <NotificationBell />
+              {user.role === 'admin' && desktop && (
+                <Link to={paths.admin} className="flex items-center gap-1.5 rounded-md border border-ink/20 px-3 py-1.5 hover:bg-ink/5">
+                  <LayoutDashboard aria-hidden className="h-4 w-4" /> Admin Dashboard
+                </Link>
+              )}
+              <UserMenu user={user} desktop={desktop} />
+            </>
+          ) : loading ? (
+            <Bell aria-hidden className="h-5 w-5 text-ink/20" />
+          ) : (
+            <>
+              <button type="button" onClick={() => setOpen(true)} className="rounded-md px-2 py-1.5 hover:bg-ink/5 sm:px-3">Se Connecter</button>
+              <button type="button" onClick={() => setOpen(true)} className="rounded-md bg-ink px-2 py-1.5 text-white hover:bg-ink-soft sm:px-3">S'inscrire</button>
+            </>
+          )}
+        </div>
       </nav>
+      {user?.role === 'lawyer' && <RewardWatcher key={user.id} userId={user.id} />}
       {open && <Suspense fallback={null}><LoginDialog open={open} onOpenChange={setOpen} /></Suspense>}
     </header>
   );

@@ -1,0 +1,41 @@
+import { SOCKET_EVENTS, SOCKET_OPTIONS, type Notification, type Role } from '@pretoire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { pushNotification } from '@/features/notifications/hooks/use-notifications';
+import { rewardsKey } from '@/features/rewards/api/get-rewards';
+import { REWARD_NOTIFICATION_TYPES } from '@/features/rewards/api/triggers';
+import { TOKEN_KEY } from '@/lib/api-client';
+
+/**
+ * One Socket.IO connection per signed-in user (spec §7, §9): token in the handshake, register_user once connected,
+ * new_notification pushed into the notification cache. A lawyer whose answer was marked or rated collects the reward live.
+ * The client library is loaded only for signed-in users.
+ */
+export function useRealtime(user: { id: string; role: Role } | null) {
+  const qc = useQueryClient();
+  const userId = user?.id;
+  const role = user?.role;
+  // Read at render: a new token (e.g. after a password change) reconnects with it.
+  const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
+  useEffect(() => {
+    if (!userId || !token) return;
+    let socket: import('socket.io-client').Socket | undefined;
+    let closed = false;
+    void import('socket.io-client').then(({ io }) => {
+      if (closed) return;
+      socket = io(window.location.origin, { ...SOCKET_OPTIONS, path: '/socket.io', auth: { token } });
+      socket.on('connect', () => socket?.emit(SOCKET_EVENTS.registerUser, userId));
+      // The client does not retry on its own after a server-side disconnect (e.g. token expiry); we do.
+      socket.on('disconnect', (reason) => { if (reason === 'io server disconnect' && !closed) socket?.connect(); });
+      socket.on(SOCKET_EVENTS.newNotification, (n: Notification) => {
+        pushNotification(qc, n);
+        if (role === 'lawyer' && REWARD_NOTIFICATION_TYPES.includes(n.type)) void qc.invalidateQueries({ queryKey: rewardsKey });
+      });
+    }).catch(() => undefined);
+    return () => {
+      closed = true;
+      socket?.removeAllListeners();
+      socket?.disconnect();
+    };
+  }, [qc, userId, role, token]);
+}
