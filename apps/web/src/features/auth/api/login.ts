@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, TOKEN_KEY } from '@/lib/api-client';
-import { meKey, type SessionUser } from './get-me';
+import { api } from '@/lib/api-client';
+import { storeSession, type AuthResult } from './session';
 
-export const login = (body: { email: string; password: string }) =>
-  api<{ user: SessionUser; token: string }>('/auth/login', { method: 'POST', body });
+export const login = (body: { email: string; password: string }) => api<AuthResult>('/auth/login', { method: 'POST', body });
 
 export function useLogin() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: ({ user, token }) => {
-      localStorage.setItem(TOKEN_KEY, token);
-      qc.setQueryData(meKey, { user: { ...user, id: (user as { _id?: string })._id ?? user.id } });
-    },
-  });
+  return useMutation({ mutationFn: login, onSuccess: (result) => storeSession(qc, result) });
 }

@@ -1,6 +1,7 @@
 import { api } from '@/lib/api-client';
+import { OTP_ENDPOINTS } from './otp';
 
-export const sendResetCode = (email: string) => api<{ message?: string }>('/otp/send-password-reset-otp', { method: 'POST', body: { email } });
+export const sendResetCode = (email: string) => OTP_ENDPOINTS['password-reset'].send(email);
 export const verifyResetCode = (email: string, otp: string) =>
   api<{ verified: boolean; userId: string }>('/otp/verify-password-reset-otp', { method: 'POST', body: { email, otp } });
 export const resetPassword = (userId: string, otp: string, newPassword: string) =>

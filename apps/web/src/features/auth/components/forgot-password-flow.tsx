@@ -1,78 +1,128 @@
-import { CLIENT_MESSAGES, MIN_PASSWORD_LENGTH, OTP_LENGTH, RESET_SUCCESS_REDIRECT_MS } from '@pretoire/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { CLIENT_MESSAGES, OTP_SENT_DEFAULT, RESET_SUCCESS_REDIRECT_MS, VALIDATION_MESSAGES } from '@pretoire/contracts';
+import { ArrowLeft, CheckCircle2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { resetPassword, sendResetCode, verifyResetCode } from '../api/password-reset';
+import { useCountdown } from '../hooks/use-countdown';
+import { messageOf } from '../lib/errors';
+import { isCompleteOtp, passwordErrors } from '../lib/validation';
+import { PasswordField, TextField } from './form-field';
+import { OtpInput } from './otp-input';
+import { ResendButton } from './resend-button';
+import { primaryButton, secondaryButton } from './styles';
 
 type Step = 'email' | 'code' | 'password' | 'done';
-const field = 'mt-1 w-full rounded-md border border-ink/20 bg-white px-3 py-2';
-const primary = 'rounded-md bg-ink px-5 py-2.5 font-medium text-white disabled:opacity-60';
+const STEP_NUMBER: Record<Step, number> = { email: 1, code: 2, password: 3, done: 4 };
 
-export function ForgotPasswordFlow() {
+/**
+ * Forgot password of spec §2/§4 (e-mail, code, new password, success), shared by the
+ * /forgot-password page and the auth dialog. `onLogin` leads to the login form: from the
+ * success step on click or after 6 s, and from the first step's back button.
+ */
+export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
   const [userId, setUserId] = useState('');
   const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; otp?: string; password?: string; confirmPassword?: string }>({});
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
+  const countdown = useCountdown();
 
   useEffect(() => {
     if (step !== 'done') return;
-    const t = setTimeout(() => void navigate(paths.home), RESET_SUCCESS_REDIRECT_MS);
+    const t = setTimeout(onLogin, RESET_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(t);
-  }, [step, navigate]);
+  }, [step, onLogin]);
 
-  const run = (fn: () => Promise<void>, fallback: string) => async (e: FormEvent) => {
-    e.preventDefault();
+  const run = async (fn: () => Promise<void>, fallback: string) => {
     setError('');
     setBusy(true);
-    try {
-      await fn();
-    } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : fallback);
-    } finally {
-      setBusy(false);
-    }
+    try { await fn(); } catch (err) { setError(messageOf(err, fallback)); } finally { setBusy(false); }
   };
-  const back = () => setStep(step === 'password' ? 'code' : 'email');
+  const send = () => run(async () => {
+    const r = await sendResetCode(email.trim());
+    countdown.restart();
+    setNotice(r.message || OTP_SENT_DEFAULT);
+    setStep('code');
+  }, CLIENT_MESSAGES.sendOtpFailed);
+
+  const submitEmail = (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return setFieldErrors({ email: VALIDATION_MESSAGES.required });
+    setFieldErrors({});
+    void send();
+  };
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    if (!isCompleteOtp(otp)) return setFieldErrors({ otp: CLIENT_MESSAGES.sixDigitsFr });
+    setFieldErrors({});
+    void run(async () => {
+      const r = await verifyResetCode(email.trim(), otp);
+      setUserId(r.userId);
+      setStep('password');
+    }, CLIENT_MESSAGES.verifyOtpFailedFr);
+  };
+  const submitPassword = (e: FormEvent) => {
+    e.preventDefault();
+    const found = passwordErrors(password, confirm);
+    setFieldErrors(found);
+    if (found.password || found.confirmPassword) return;
+    void run(async () => {
+      await resetPassword(userId, otp, password);
+      setStep('done');
+    }, CLIENT_MESSAGES.resetFailedFr);
+  };
+  const back = () => {
+    setError('');
+    setFieldErrors({});
+    if (step === 'email') onLogin();
+    else setStep(step === 'password' ? 'code' : 'email');
+  };
+
+  const backButton = (label: string) => (
+    <button type="button" onClick={back} className={secondaryButton}>
+      <ArrowLeft aria-hidden className="h-4 w-4" /> {label}
+    </button>
+  );
+  const actions = (children: ReactNode) => <div className="flex flex-col-reverse gap-2 sm:flex-row [&>*]:sm:flex-1">{children}</div>;
 
   return (
-    <section className="mx-auto max-w-md space-y-4 rounded-xl bg-white p-6 shadow-sm">
-      <h1 className="text-3xl">Mot de passe oublié</h1>
+    <div className="space-y-4">
+      {step !== 'done' && <p className="text-xs font-medium uppercase tracking-wide text-ink-soft">Étape {STEP_NUMBER[step]} sur 3</p>}
       {step === 'email' && (
-        <form onSubmit={run(async () => { await sendResetCode(email); setStep('code'); }, CLIENT_MESSAGES.sendOtpFailed)} className="space-y-4">
-          <label className="block font-medium">Adresse e-mail
-            <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" className={field} />
-          </label>
-          <button disabled={busy} className={primary}>Recevoir un code</button>
+        <form onSubmit={submitEmail} noValidate className="space-y-4">
+          <p className="text-sm text-ink-soft">Indiquez l’adresse e-mail de votre compte : nous vous enverrons un code à 6 chiffres.</p>
+          <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+          {actions(<>{backButton('Retour à la connexion')}<button disabled={busy} className={primaryButton}>Recevoir un code</button></>)}
         </form>
       )}
       {step === 'code' && (
-        <form onSubmit={run(async () => { const r = await verifyResetCode(email, otp); setUserId(r.userId); setStep('password'); }, CLIENT_MESSAGES.verifyOtpFailedFr)} className="space-y-4">
-          <label className="block font-medium">Code reçu par e-mail ({OTP_LENGTH} chiffres)
-            <input inputMode="numeric" autoComplete="one-time-code" required pattern={`\\d{${OTP_LENGTH}}`} maxLength={OTP_LENGTH}
-              value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} className={`${field} tracking-[0.5em]`} />
-          </label>
-          <div className="flex gap-2"><button type="button" onClick={back} className="rounded-md border px-4">Retour</button><button disabled={busy} className={primary}>Vérifier</button></div>
+        <form onSubmit={submitCode} noValidate className="space-y-4">
+          {notice && <p role="status" className="text-sm text-emerald-800">{notice}</p>}
+          <OtpInput label={`Code reçu par e-mail (${email.trim()})`} value={otp} onChange={(v) => { setOtp(v); setFieldErrors({}); }} error={fieldErrors.otp} autoFocus />
+          <ResendButton left={countdown.left} busy={busy} onResend={() => void send()} />
+          {actions(<>{backButton('Retour')}<button disabled={busy} className={primaryButton}>Vérifier</button></>)}
         </form>
       )}
       {step === 'password' && (
-        <form onSubmit={run(async () => { await resetPassword(userId, otp, password); setStep('done'); }, CLIENT_MESSAGES.resetFailedFr)} className="space-y-4">
-          <label className="block font-medium">Nouveau mot de passe
-            <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} required minLength={MIN_PASSWORD_LENGTH} autoComplete="new-password" className={field} />
-          </label>
-          <div className="flex gap-2"><button type="button" onClick={back} className="rounded-md border px-4">Retour</button><button disabled={busy} className={primary}>Réinitialiser</button></div>
+        <form onSubmit={submitPassword} noValidate className="space-y-4">
+          <PasswordField label="Nouveau mot de passe" name="newPassword" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} autoFocus />
+          <PasswordField label="Confirmer le mot de passe" name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldErrors.confirmPassword} />
+          {actions(<>{backButton('Retour')}<button disabled={busy} className={primaryButton}>Réinitialiser</button></>)}
         </form>
       )}
       {step === 'done' && (
-        <div role="status" className="space-y-4">
-          <p>Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.</p>
-          <button type="button" onClick={() => void navigate(paths.home)} className={primary}>Se connecter</button>
+        <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
+          <CheckCircle2 aria-hidden className="h-12 w-12 text-emerald-700" />
+          <p className="font-medium">Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.</p>
+          <p className="text-sm text-ink-soft">Redirection vers la connexion dans quelques secondes…</p>
+          <button type="button" onClick={onLogin} className={primaryButton}>Se connecter</button>
         </div>
       )}
-      {error && <p role="alert" className="text-red-700">{error}</p>}
-    </section>
+      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+    </div>
   );
 }

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { LawyerFields } from '../lib/validation';
+import { storeSession, type AuthResult } from './session';
+
+export interface MemberRegistration { email: string; password: string; nickname: string }
+export interface LawyerRegistration extends Omit<LawyerFields, 'licenseDocument' | 'confirmPassword'> { licenseDocument: File }
+
+export const registerMember = (body: MemberRegistration) =>
+  api<AuthResult>('/auth/register', { method: 'POST', body: { ...body, role: 'user' } });
+
+/** Multipart; specializations are sent as repeated entries (spec §3). */
+export function registerLawyer(fields: LawyerRegistration) {
+  const form = new FormData();
+  for (const key of ['email', 'password', 'firstName', 'lastName', 'barAssociation'] as const) form.append(key, fields[key].trim());
+  if (fields.phone.trim()) form.append('phone', fields.phone.trim());
+  if (fields.bio.trim()) form.append('bio', fields.bio.trim());
+  for (const s of fields.specializations) form.append('specializations', s);
+  form.append('role', 'lawyer');
+  form.append('licenseDocument', fields.licenseDocument, fields.licenseDocument.name);
+  return api<AuthResult>('/auth/register-lawyer', { method: 'POST', body: form });
+}
+
+export function useRegister() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { kind: 'member'; data: MemberRegistration } | { kind: 'lawyer'; data: LawyerRegistration }) =>
+      input.kind === 'member' ? registerMember(input.data) : registerLawyer(input.data),
+    onSuccess: (result) => storeSession(qc, result),
+  });
+}

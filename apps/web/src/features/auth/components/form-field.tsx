@@ -1,0 +1,54 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { errorText, inputClass } from './styles';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
+
+export function FieldError({ id, error, alert }: { id: string; error?: string; alert?: boolean }) {
+  return error ? <p id={id} role={alert ? 'alert' : undefined} className={`mt-1 ${errorText}`}>{error}</p> : null;
+}
+
+/** A labelled input whose error is announced through aria-describedby. */
+export function TextField({ label, error, hint, ...input }: InputProps & { label: ReactNode; error?: string; hint?: string }) {
+  const id = useId();
+  const describedBy = [error && `${id}-err`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={inputClass} {...input} />
+      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">{hint}</p>}
+      <FieldError id={`${id}-err`} error={error} />
+    </div>
+  );
+}
+
+/** Password with a show/hide toggle. The toggle's name avoids the words of the label so label queries stay unambiguous. */
+export function PasswordField({ label, error, ...input }: InputProps & { label: string; error?: string }) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <div className="relative">
+        <input
+          id={id}
+          type={shown ? 'text' : 'password'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
+          className={`${inputClass} pr-11`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-pressed={shown}
+          aria-label={shown ? 'Masquer la saisie' : 'Afficher la saisie'}
+          className="absolute right-1 top-1/2 mt-0.5 -translate-y-1/2 rounded p-2 text-ink-soft hover:text-ink"
+        >
+          {shown ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+        </button>
+      </div>
+      <FieldError id={`${id}-err`} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { NICKNAME_MAX } from '@pretoire/contracts';
+import { useState, type FormEvent } from 'react';
+import { hasErrors, validateMember, type FieldErrors, type MemberFields } from '../lib/validation';
+import { PasswordField, TextField } from './form-field';
+import { primaryButton } from './styles';
+
+const empty: MemberFields = { nickname: '', email: '', password: '', confirmPassword: '' };
+
+export function MemberRegisterForm({ busy, onValid }: { busy: boolean; onValid: (f: MemberFields) => void }) {
+  const [f, setF] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<keyof MemberFields>>({});
+  const set = (key: keyof MemberFields) => (e: { target: { value: string } }) => {
+    setF((prev) => ({ ...prev, [key]: e.target.value }));
+    setErrors((prev) => ({ ...prev, [key]: undefined }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateMember(f);
+    setErrors(found);
+    if (!hasErrors(found)) onValid({ ...f, email: f.email.trim(), nickname: f.nickname.trim() });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <TextField label="Pseudonyme" name="nickname" autoComplete="nickname" maxLength={NICKNAME_MAX} value={f.nickname} onChange={set('nickname')} error={errors.nickname}
+        hint="Affiché publiquement à la place de votre nom." />
+      <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={f.email} onChange={set('email')} error={errors.email} />
+      <PasswordField label="Mot de passe" name="password" autoComplete="new-password" value={f.password} onChange={set('password')} error={errors.password} />
+      <PasswordField label="Confirmer le mot de passe" name="confirmPassword" autoComplete="new-password" value={f.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+      <button type="submit" disabled={busy} className={primaryButton}>{busy ? 'Envoi du code…' : 'Créer mon compte'}</button>
+    </form>
+  );
+}
