@@ -17,6 +17,10 @@ const steps = [
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', env: { TEST_DB: 'postgres' } }]
     : []),
+  // Real server processes on PostgreSQL + Redis (and private ones for fault tests); never beside other server files.
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'production (multi-instance)', cwd: 'apps/server', args: ['-c', 'src/production/vitest.config.ts'] }]
+    : []),
   { name: 'browser journeys', cwd: 'e2e', before: ['npm', ['run', 'build', '-w', '@pretoire/web']] },
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
 
@@ -34,7 +38,7 @@ for (const [i, step] of steps.entries()) {
     }
   }
   const out = path.join(tmp, `${i}.json`);
-  const r = spawnSync(vitest, ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+  const r = spawnSync(vitest, ['run', ...(step.args ?? []), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
     cwd: path.join(root, step.cwd),
     stdio: 'inherit',
     env: { ...process.env, ...step.env },

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '@pretoire/contracts';
 import { users } from '../db/schema';
+import { connectRedis } from '../features/realtime/redis-adapter';
 
 export const userRoom = (id: string) => `user:${id}`;
 
@@ -25,6 +26,9 @@ async function socketUser(app: FastifyInstance, token: unknown): Promise<{ id: s
  */
 export function registerRealtime(app: FastifyInstance) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  // With REDIS_URL, emits reach sockets held by every instance (docs/decisions/scale-out.md).
+  const redis = app.ctx.config.REDIS_URL ? connectRedis(app.ctx.config.REDIS_URL, app.ctx.config.REDIS_PREFIX, app.log) : null;
+  if (redis) io.adapter(redis.adapter);
 
   io.use((socket, next) => {
     socketUser(app, socket.handshake.auth?.token)
@@ -53,7 +57,11 @@ export function registerRealtime(app: FastifyInstance) {
   app.ctx.realtime.emitToUser = (userId, event, payload) => {
     io.to(userRoom(userId)).emit(event, payload);
   };
-  app.addHook('preClose', async () => { io.disconnectSockets(true); });
-  app.addHook('onClose', async () => { await io.close(); });
+  // `local`: with the Redis adapter a plain disconnectSockets() would also drop the other instances' sockets.
+  app.addHook('preClose', async () => { io.local.disconnectSockets(true); });
+  app.addHook('onClose', async () => {
+    await io.close();
+    await redis?.close();
+  });
   return io;
 }
