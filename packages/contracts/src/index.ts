@@ -1,3 +1,4 @@
+import './browser-config';
 export * from './constants';
 export * from './barreaux';
 export * from './labels';

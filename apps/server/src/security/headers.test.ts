@@ -27,13 +27,13 @@ function csp(res: { headers: Record<string, unknown> }) {
 }
 
 describe('security headers', () => {
-  it('the web app gets a strict CSP: own scripts only, no inline handlers, no framing, no plugins', async () => {
+  it('the web app gets a strict CSP: own scripts only, no inline handlers, no framing, no plugin content but blob:', async () => {
     const res = await t.request({ method: 'GET', url: '/home' });
     expect(res.statusCode).toBe(200);
     const p = csp(res);
     expect(p['script-src']).toEqual(["'self'"]);
     expect(p['script-src-attr']).toEqual(["'none'"]);
-    expect(p['object-src']).toEqual(["'none'"]);
+    expect(p['object-src']).toEqual(['blob:']);
     expect(p['frame-ancestors']).toEqual(["'none'"]);
     expect(p['base-uri']).toEqual(["'self'"]);
     expect(p['default-src']).toEqual(["'self'"]);
