@@ -31,6 +31,8 @@ export const SOCKET_OPTIONS = {
   timeout: 20_000,
 };
 export const TOKEN_STORAGE_KEY = 'token';
+/** Socket.IO events. */
+export const SOCKET_EVENTS = { registerUser: 'register_user', newNotification: 'new_notification' } as const;
 
 // Server-side rules (issue 3).
 export const OTP_TTL_MS = 10 * 60_000;

@@ -85,3 +85,10 @@ export const SERVER_MESSAGES = {
   mailFailed: 'L\u2019envoi de l\u2019e-mail a échoué. Veuillez réessayer plus tard.',
   databaseUnavailable: 'Service momentanément indisponible. Veuillez réessayer.',
 } as const;
+
+/** Question and answer forms (web); the limits themselves are the POST_* / REPLY_* constants. */
+export const POST_FORM_MESSAGES = {
+  tooShort: (min: number) => `Saisissez au moins ${min} caractères.`,
+  tooLong: (max: number) => `${max.toLocaleString('fr-FR')} caractères au maximum.`,
+  categoryRequired: 'Choisissez une catégorie.',
+} as const;

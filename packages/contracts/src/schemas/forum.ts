@@ -165,5 +165,4 @@ export const activitiesPage = z.object({
   ...pageMeta,
 });
 
-/** Socket.IO events. */
-export const SOCKET_EVENTS = { registerUser: 'register_user', newNotification: 'new_notification' } as const;
+/** Socket.IO event names: SOCKET_EVENTS in constants.ts (kept free of zod for the browser entry). */

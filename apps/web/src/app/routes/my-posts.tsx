@@ -1,4 +1,5 @@
 import { PostList } from '@/features/posts/components/post-list';
+
 export default function MyPostsRoute() {
-  return <PostList mine />;
+  return <PostList mode={{ kind: 'mine' }} />;
 }

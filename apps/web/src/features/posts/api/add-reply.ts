@@ -4,12 +4,21 @@ import { api } from '@/lib/api-client';
 import { postKey } from './get-post';
 
 export const addReply = (postId: string, content: string, parentId?: string) =>
-  api<PostDetail | { post: PostDetail }>(`/posts/${postId}/replies${parentId ? `/${parentId}` : ''}`, { method: 'POST', body: { content } });
+  api<PostDetail>(`/posts/${postId}/replies${parentId ? `/${parentId}` : ''}`, { method: 'POST', body: { content } });
 
-export function useAddReply(postId: string) {
+/**
+ * Not optimistic: the server decides who may answer (and the new reply's id and author summary),
+ * and it answers with the whole updated thread, which replaces the cached one.
+ * The mutationKey starting with 'posts' lets the rewards listener refetch pending rewards.
+ */
+export function useAddReply(postId: string, parentId?: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ content, parentId }: { content: string; parentId?: string }) => addReply(postId, content, parentId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: postKey(postId) }),
+    mutationKey: ['posts', parentId ? 'nested-reply' : 'reply'],
+    mutationFn: (content: string) => addReply(postId, content, parentId),
+    onSuccess: (post) => {
+      qc.setQueryData(postKey(postId), post);
+      void qc.invalidateQueries({ queryKey: ['posts', 'list'] });
+    },
   });
 }

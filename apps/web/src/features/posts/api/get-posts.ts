@@ -1,4 +1,4 @@
-import type { PaginatedPosts, PostStatus } from '@pretoire/contracts';
+import type { PaginatedPosts, PostSort, PostStatus } from '@pretoire/contracts';
 import { DEFAULT_POST_PAGE_SIZE, DEFAULT_POST_SORT } from '@pretoire/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -7,16 +7,18 @@ export interface PostsParams {
   category?: string;
   status?: PostStatus;
   page?: number;
-  sortBy?: string;
+  sortBy?: PostSort;
   q?: string;
+  limit?: number;
 }
 
-export const postsKey = (p: PostsParams) => ['posts', p] as const;
+export const postsKey = (p: PostsParams) => ['posts', 'list', p] as const;
 
 export const getPosts = (p: PostsParams) =>
   api<PaginatedPosts>('/posts', {
-    query: { ...p, page: p.page ?? 1, limit: DEFAULT_POST_PAGE_SIZE, sortBy: p.sortBy ?? DEFAULT_POST_SORT },
+    query: { ...p, page: p.page ?? 1, limit: p.limit ?? DEFAULT_POST_PAGE_SIZE, sortBy: p.sortBy ?? DEFAULT_POST_SORT },
   });
 
+// keepPreviousData: changing page or filter keeps the old list on screen (dimmed) instead of flashing skeletons.
 export const usePosts = (p: PostsParams, enabled = true) =>
   useQuery({ queryKey: postsKey(p), queryFn: () => getPosts(p), placeholderData: keepPreviousData, enabled });

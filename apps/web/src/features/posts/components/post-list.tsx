@@ -1,73 +1,181 @@
-import { CLIENT_MESSAGES, POST_STATUS_BADGES, POST_STATUS_LABELS, displayName, type PostStatus } from '@pretoire/contracts';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Plus } from 'lucide-react';
+import { CLIENT_MESSAGES, POST_STATUS_LABELS, SORT_LABELS, POST_SORTS, type PostSort, type PostStatus } from '@pretoire/contracts';
+import { RotateCcw, Search, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { AdSlot } from '@/components/ui/ad-slot';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { findCategory, useCategories } from '@/features/categories/api/get-categories';
+import { CategoryNav } from '@/features/categories/components/category-nav';
 import { useMyPosts } from '../api/get-my-posts';
 import { usePosts } from '../api/get-posts';
+import { listSearch, useListParams } from '../hooks/use-list-params';
+import { AskFab } from './ask-fab';
+import { Pagination } from './pagination';
+import { PostCard } from './post-card';
 
 const FILTERS: (PostStatus | 'all')[] = ['all', 'open', 'answered', 'resolved'];
 
-export function PostList({ category, mine = false }: { category?: string; mine?: boolean }) {
-  const [status, setStatus] = useState<PostStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const [q, setQ] = useState('');
-  const params = { category, status: status === 'all' ? undefined : status, page, q: q || undefined };
-  const all = usePosts(params, !mine);
-  const own = useMyPosts(params, mine);
-  const posts = mine ? own : all;
+export type ListMode = { kind: 'all' } | { kind: 'category'; id: string } | { kind: 'mine' };
 
+function ListSkeleton() {
   return (
-    <section aria-labelledby="posts-title" className="space-y-4">
-      <h1 id="posts-title" className="text-3xl">{mine ? 'Mes questions' : 'Questions juridiques'}</h1>
-      <AdSlot position={category ? 'category-sidebar' : 'home-top'} />
-      <form role="search" onSubmit={(e) => { e.preventDefault(); setQ(String(new FormData(e.currentTarget).get('q') ?? '')); setPage(1); }} className="flex gap-2">
-        <label className="sr-only" htmlFor="q">Rechercher une question</label>
-        <input id="q" name="q" type="search" placeholder="Rechercher (ex. bail, licenciement)…" className="w-full rounded-md border border-ink/20 bg-white px-3 py-2" />
-        <button className="rounded-md bg-ink px-4 text-white">Rechercher</button>
-      </form>
-      <div role="group" aria-label="Filtrer par statut" className="flex flex-wrap gap-2">
-        {FILTERS.map((f) => (
-          <button key={f} type="button" aria-pressed={status === f} onClick={() => { setStatus(f); setPage(1); }}
-            className={`rounded-full border px-3 py-1 text-sm ${status === f ? 'border-ink bg-ink text-white' : 'border-ink/20 bg-white'}`}>
-            {POST_STATUS_LABELS[f]}
-          </button>
-        ))}
-      </div>
-      {posts.isPending && <p role="status">Chargement des questions…</p>}
-      {posts.isError && (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
-          <p>{posts.error.message || CLIENT_MESSAGES.loadPostsFailed}</p>
-          <button type="button" onClick={() => void posts.refetch()} className="mt-2 underline">Réessayer</button>
-        </div>
-      )}
-      {posts.data && posts.data.posts.length === 0 && <p className="rounded-md bg-white p-6 text-center">Aucune question pour l'instant.</p>}
-      <ul className="space-y-3">
-        {posts.data?.posts.map((p) => (
-          <li key={p._id} className="rounded-xl border border-ink/10 bg-white p-4 shadow-sm">
-            <Link to={paths.post(p._id)} className="font-serif text-lg font-semibold hover:underline">{p.title}</Link>
-            <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{p.excerpt}</p>
-            <p className="mt-2 flex flex-wrap gap-3 text-xs text-ink-soft">
-              <span>{POST_STATUS_BADGES[p.status]}</span><span>{p.category.name}</span>
-              <span>{displayName(p.author)}</span><span>{p.replyCount} réponse(s)</span>
-            </p>
+    <div>
+      <p role="status" className="sr-only">Chargement des questions…</p>
+      <ul aria-hidden className="space-y-3">
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i} className="rounded-xl border border-ink/10 bg-white p-5">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="mt-3 h-6 w-3/4" />
+            <Skeleton className="mt-3 h-4 w-full" />
+            <Skeleton className="mt-2 h-4 w-2/3" />
           </li>
         ))}
       </ul>
-      {posts.data && posts.data.totalPages > 1 && (
-        <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
-          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded-md border px-3 py-1 disabled:opacity-40">Précédent</button>
-          <span>Page {page} / {posts.data.totalPages}</span>
-          <button type="button" disabled={page >= posts.data.totalPages} onClick={() => setPage(page + 1)} className="rounded-md border px-3 py-1 disabled:opacity-40">Suivant</button>
-        </nav>
-      )}
+    </div>
+  );
+}
+
+/** The question list of /home, /category/{id} and /my-posts, its filters kept in the URL. */
+export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => void }) {
+  const { params, update } = useListParams();
+  const { pathname } = useLocation();
+  const categories = useCategories();
+  const mine = mode.kind === 'mine';
+  const categoryId = mode.kind === 'category' ? mode.id : undefined;
+  const category = findCategory(categories.data, categoryId);
+  const query = {
+    category: categoryId,
+    status: params.status === 'all' ? undefined : params.status,
+    page: params.page,
+    sortBy: params.sortBy,
+    q: mine ? undefined : params.q || undefined,
+  };
+  const all = usePosts(query, !mine);
+  const own = useMyPosts(query, mine);
+  const posts = mine ? own : all;
+
+  // A new page starts at its top, as a new document would.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) { firstRender.current = false; return; }
+    window.scrollTo({ top: 0 });
+  }, [params.page]);
+
+  const title = mine ? 'Mes questions' : category ? category.name : categoryId ? 'Catégorie' : 'Questions juridiques';
+  const intro = mine
+    ? 'Les questions que vous avez posées et leurs réponses.'
+    : category?.description ?? 'Les questions des membres et les réponses d\u2019avocats inscrits au barreau, vérifiés par notre équipe.';
+  const keep = listSearch({ ...params, q: '', page: 1 });
+  const filtered = params.status !== 'all' || (!mine && !!params.q);
+
+  return (
+    <div className="flex flex-col gap-8 lg:flex-row lg:items-start">
+      <section aria-labelledby="posts-title" className="min-w-0 flex-1 space-y-5">
+        <header>
+          <h1 id="posts-title" className="text-3xl leading-tight sm:text-4xl">{title}</h1>
+          <p className="mt-2 max-w-2xl text-ink-soft">{intro}</p>
+        </header>
+        {mode.kind === 'all' && <AdSlot position="home-top" />}
+        {!mine && <div className="lg:hidden"><CategoryNav layout="chips" current={categoryId} search={keep} /></div>}
+        {!mine && (
+          <form
+            role="search"
+            aria-label="Rechercher une question"
+            onSubmit={(e) => { e.preventDefault(); update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() }); }}
+            className="flex gap-2"
+          >
+            <div className="relative flex-1">
+              <label className="sr-only" htmlFor="post-search">Rechercher une question</label>
+              <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
+              <input
+                key={params.q}
+                id="post-search"
+                name="q"
+                type="search"
+                defaultValue={params.q}
+                maxLength={200}
+                placeholder="Ex. : licenciement, dépôt de garantie…"
+                className="h-11 w-full rounded-md border border-ink/20 bg-white pl-9 pr-3"
+              />
+            </div>
+            <button className="h-11 rounded-md bg-ink px-4 font-medium text-white hover:bg-ink-soft">Rechercher</button>
+          </form>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div role="group" aria-label="Filtrer par statut" className="flex flex-wrap gap-2">
+            {FILTERS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={params.status === f}
+                onClick={() => update({ status: f })}
+                className={`rounded-full border px-3 py-1.5 text-sm ${params.status === f ? 'border-ink bg-ink text-white' : 'border-ink/20 bg-white hover:border-ink/50'}`}
+              >
+                {POST_STATUS_LABELS[f]}
+              </button>
+            ))}
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="text-ink-soft">Trier par</span>
+            <select
+              value={params.sortBy}
+              onChange={(e) => update({ sortBy: e.target.value as PostSort })}
+              className="h-9 rounded-md border border-ink/20 bg-white px-2"
+            >
+              {POST_SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+            </select>
+          </label>
+        </div>
+        {!mine && params.q && (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <span>Résultats pour « <strong>{params.q}</strong> »{posts.data ? ` : ${posts.data.total}` : ''}</span>
+            <Link to={pathname + keep} className="inline-flex items-center gap-1 rounded-full border border-ink/20 bg-white px-2 py-0.5 hover:border-ink">
+              <X aria-hidden className="h-3.5 w-3.5" />Effacer la recherche
+            </Link>
+          </p>
+        )}
+
+        {posts.isPending && posts.fetchStatus !== 'idle' && <ListSkeleton />}
+        {posts.isError && !posts.data && (
+          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-5">
+            <p className="font-medium text-red-900">{posts.error.message || CLIENT_MESSAGES.loadPostsFailed}</p>
+            <button type="button" onClick={() => void posts.refetch()} className="mt-3 inline-flex items-center gap-2 rounded-md border border-red-800/30 bg-white px-3 py-1.5 text-sm font-medium">
+              <RotateCcw aria-hidden className="h-4 w-4" />Réessayer
+            </button>
+          </div>
+        )}
+        {posts.data && posts.data.posts.length === 0 && (
+          <div className="rounded-xl border border-dashed border-ink/20 bg-white p-8 text-center">
+            <p className="font-serif text-xl">{filtered ? 'Aucune question ne correspond.' : mine ? 'Vous n\u2019avez pas encore posé de question.' : 'Aucune question pour l\u2019instant.'}</p>
+            <p className="mt-2 text-ink-soft">
+              {filtered ? 'Essayez d\u2019autres mots ou un autre statut.' : 'Décrivez votre situation : des avocats vérifiés vous répondront.'}
+            </p>
+            {filtered && <Link to={pathname} className="mt-4 inline-block underline">Voir toutes les questions</Link>}
+            {!filtered && mine && <Link to={paths.createPost} className="mt-4 inline-block rounded-md bg-ink px-4 py-2 font-medium text-white">Poser une question</Link>}
+          </div>
+        )}
+        {posts.data && posts.data.posts.length > 0 && (
+          <>
+            <p className="text-sm text-ink-soft" aria-live="polite">
+              {posts.data.total} question{posts.data.total > 1 ? 's' : ''} · page {posts.data.currentPage} sur {Math.max(1, posts.data.totalPages)}
+            </p>
+            <ul aria-busy={posts.isPlaceholderData} className={`space-y-3 transition-opacity ${posts.isPlaceholderData ? 'opacity-60' : ''}`}>
+              {posts.data.posts.map((p) => <PostCard key={p._id} post={p} showCategory={!categoryId} />)}
+            </ul>
+            <Pagination page={params.page} totalPages={posts.data.totalPages} href={(n) => pathname + listSearch({ ...params, page: n })} />
+          </>
+        )}
+      </section>
       {!mine && (
-        <Link to={paths.createPost} aria-label="Poser une question"
-          className="fixed bottom-6 right-6 flex h-14 w-14 items-center justify-center rounded-full bg-accent text-white shadow-lg">
-          <Plus aria-hidden className="h-7 w-7" />
-        </Link>
+        <div className="space-y-5 lg:sticky lg:top-4 lg:w-72 lg:shrink-0">
+          <div className="hidden lg:block"><CategoryNav layout="list" current={categoryId} search={keep} /></div>
+          <AdSlot position={categoryId ? 'category-sidebar' : 'home-sidebar'} />
+        </div>
       )}
-    </section>
+      <AskFab category={category?._id} onSignIn={onSignIn} />
+      {/* Leaves room so the floating button never hides the last card or the pagination. */}
+      <div aria-hidden className="h-16 lg:hidden" />
+    </div>
   );
 }

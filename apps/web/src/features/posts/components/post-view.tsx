@@ -1,48 +1,164 @@
-import { POST_STATUS_BADGES, displayName, lawyerTitle, type Reply } from '@pretoire/contracts';
+import { ChevronRight, MessageCircle, ShieldCheck, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { AdSlot } from '@/components/ui/ad-slot';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { ApiError } from '@/lib/api-client';
+import { useDeletePost } from '../api/delete-post';
+import { useDeleteReply } from '../api/delete-reply';
 import { usePost } from '../api/get-post';
+import { useMarkSatisfactory } from '../api/mark-satisfactory';
+import { answersLabel, fullDate, timeAgo } from '../format';
+import { AuthorLine } from './author-line';
 import { ReplyForm } from './reply-form';
-import { StarRating } from './star-rating';
+import { ReplyItem, type ThreadRights } from './reply-item';
+import { StatusBadge } from './status-badge';
 
-interface Ctx { postId: string; canNest: boolean; canRate: boolean }
-
-function ReplyItem({ reply, ctx, top = false }: { reply: Reply; ctx: Ctx; top?: boolean }) {
+function PostSkeleton() {
   return (
-    <li className="rounded-lg border border-ink/10 bg-white p-4">
-      <p className="text-sm font-semibold">
-        {lawyerTitle(reply.author)}
-        {reply.author.barAssociation && <span className="font-normal text-ink-soft"> · {reply.author.barAssociation}</span>}
-        {reply.isSatisfactory && <span className="ml-2 text-emerald-800">Réponse satisfaisante {'★'.repeat(reply.rating ?? 0)}</span>}
-      </p>
-      <p className={`mt-2 whitespace-pre-line ${reply.isDeleted ? 'italic text-ink-soft' : ''}`}>{reply.content}</p>
-      {top && ctx.canRate && !reply.isDeleted && !reply.isSatisfactory && reply.author.role === 'lawyer' && <StarRating postId={ctx.postId} replyId={reply._id} />}
-      {ctx.canNest && !reply.isDeleted && <ReplyForm postId={ctx.postId} parentId={reply._id} label="Répondre à ce message" />}
-      {reply.replies.length > 0 && <ul className="mt-3 space-y-3 border-l-2 border-accent/40 pl-4">{reply.replies.map((r) => <ReplyItem key={r._id} reply={r} ctx={ctx} />)}</ul>}
-    </li>
+    <div className="space-y-4">
+      <p role="status" className="sr-only">Chargement de la question…</p>
+      <Skeleton className="h-4 w-40" />
+      <Skeleton className="h-9 w-3/4" />
+      <Skeleton className="h-32 w-full" />
+      <Skeleton className="h-24 w-full" />
+    </div>
   );
 }
 
-export function PostView({ id }: { id: string }) {
+export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }) {
   const post = usePost(id);
   const { user } = useSession();
-  if (post.isPending) return <p role="status">Chargement…</p>;
-  if (post.isError) return <p role="alert">{post.error.message}</p>;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const isAdmin = user?.role === 'admin';
+  const isAuthor = !!user && !!post.data && user.id === post.data.author._id;
+  const mark = useMarkSatisfactory(id);
+  const removeReply = useDeleteReply(id);
+  const removePost = useDeletePost(id, isAdmin && !isAuthor);
+
+  if (post.isPending) return <PostSkeleton />;
+  if (post.isError) {
+    const missing = post.error instanceof ApiError && post.error.status === 404;
+    return (
+      <div role="alert" className="mx-auto max-w-lg rounded-xl border border-ink/10 bg-white p-8 text-center shadow-sm">
+        <p className="font-serif text-xl">{missing ? 'Cette question n\u2019existe pas ou a été supprimée.' : post.error.message}</p>
+        <div className="mt-4 flex justify-center gap-3">
+          {!missing && <button type="button" onClick={() => void post.refetch()} className="rounded-md border border-ink/20 px-3 py-1.5">Réessayer</button>}
+          <Link to={paths.home} className="rounded-md bg-ink px-3 py-1.5 text-white">Voir les questions</Link>
+        </div>
+      </div>
+    );
+  }
+
   const p = post.data;
-  const isAuthor = !!user && user.id === p.author._id;
-  const ctx: Ctx = { postId: p._id, canNest: isAuthor || (user?.role === 'lawyer' && user.status === 'active'), canRate: isAuthor };
+  const approvedLawyer = user?.role === 'lawyer' && user.status === 'active';
+  const rights: ThreadRights = {
+    postId: p._id,
+    postAuthorId: p.author._id,
+    viewerId: user?.id ?? null,
+    isAdmin,
+    canNest: approvedLawyer || (isAuthor && user?.role === 'user'),
+    canRate: isAuthor,
+    ratingPending: mark.isPending,
+    onRate: (replyId, rating) =>
+      mark.mutate({ replyId, rating }, { onError: (e) => toast.show({ kind: 'error', title: 'Note non enregistrée', description: e.message }) }),
+    onDelete: (replyId) =>
+      removeReply.mutate(replyId, {
+        onSuccess: () => toast.show({ kind: 'success', title: 'Réponse supprimée ✓' }),
+        onError: (e) => toast.show({ kind: 'error', title: 'Échec de la suppression', description: e.message }),
+      }),
+  };
+  const canDeletePost = isAuthor || isAdmin;
+
   return (
-    <article className="space-y-6">
-      <header>
-        <p className="text-sm text-ink-soft">{p.category.name} · {POST_STATUS_BADGES[p.status]}</p>
-        <h1 className="text-3xl">{p.title}</h1>
-        <p className="text-sm text-ink-soft">par {displayName(p.author)}</p>
-      </header>
-      <p className="whitespace-pre-line rounded-xl bg-white p-5 shadow-sm">{p.content}</p>
-      <section aria-labelledby="answers">
-        <h2 id="answers" className="mb-3 text-2xl">Réponses ({p.replyCount})</h2>
-        {p.replies.length === 0 ? <p>Pas encore de réponse d'avocat.</p> : <ul className="space-y-3">{p.replies.map((r) => <ReplyItem key={r._id} reply={r} ctx={ctx} top />)}</ul>}
-      </section>
-      {user?.role === 'lawyer' && user.status === 'active' && <ReplyForm postId={p._id} label="Votre réponse d'avocat" />}
-    </article>
+    <div className="flex flex-col gap-8 lg:flex-row lg:items-start">
+      <article aria-labelledby="post-title" className="min-w-0 flex-1 space-y-6">
+        <nav aria-label="Fil d’Ariane" className="text-sm text-ink-soft">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li><Link to={paths.home} className="hover:underline">Questions</Link></li>
+            <li aria-hidden><ChevronRight className="h-3.5 w-3.5" /></li>
+            <li><Link to={paths.category(p.category._id)} className="hover:underline">{p.category.name}</Link></li>
+          </ol>
+        </nav>
+        <header className="space-y-3">
+          <StatusBadge status={p.status} />
+          <h1 id="post-title" className="break-words text-3xl leading-tight sm:text-4xl">{p.title}</h1>
+          <AuthorLine author={p.author} tag={p.author.isDeleted ? undefined : 'Membre'}>
+            <span>Posée <time dateTime={p.createdAt} title={fullDate(p.createdAt)}>{timeAgo(p.createdAt)}</time></span>
+          </AuthorLine>
+        </header>
+        <div className="rounded-xl border border-ink/10 bg-white p-5 leading-relaxed shadow-sm sm:p-6">
+          <p className="whitespace-pre-line break-words">{p.content}</p>
+          {canDeletePost && (
+            <div className="mt-4 flex justify-end border-t border-ink/10 pt-3">
+              <ConfirmDialog
+                title="Supprimer cette question ?"
+                description="La question et toutes ses réponses seront définitivement supprimées."
+                confirmLabel="Supprimer la question"
+                pending={removePost.isPending}
+                onConfirm={() =>
+                  removePost.mutate(undefined, {
+                    onSuccess: (r) => {
+                      toast.show({ kind: 'success', title: 'Question supprimée ✓', description: r.message });
+                      void navigate(isAuthor ? paths.myPosts : paths.home, { replace: true });
+                    },
+                    onError: (e) => toast.show({ kind: 'error', title: 'Échec de la suppression', description: e.message }),
+                  })
+                }
+                trigger={
+                  <button type="button" className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-red-800 hover:bg-red-50">
+                    <Trash2 aria-hidden className="h-4 w-4" />Supprimer la question
+                  </button>
+                }
+              />
+            </div>
+          )}
+        </div>
+
+        <section aria-labelledby="answers" className="space-y-4">
+          <h2 id="answers" className="flex items-center gap-2 text-2xl">
+            <MessageCircle aria-hidden className="h-6 w-6 text-accent" />{answersLabel(p.replyCount)}
+          </h2>
+          {p.replies.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-ink/20 bg-white p-6 text-center text-ink-soft">
+              Pas encore de réponse. Les avocats vérifiés sont notifiés des nouvelles questions de leur domaine.
+            </p>
+          ) : (
+            <ul className="space-y-4">{p.replies.map((r) => <ReplyItem key={r._id} reply={r} rights={rights} />)}</ul>
+          )}
+        </section>
+
+        {approvedLawyer && (
+          <section aria-label="Répondre à la question" className="rounded-xl border border-ink/10 bg-white p-4 shadow-sm sm:p-5">
+            <ReplyForm postId={p._id} label="Votre réponse d'avocat" />
+          </section>
+        )}
+        {user?.role === 'lawyer' && !approvedLawyer && (
+          <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-700/20">
+            Vous pourrez répondre aux questions dès que votre compte avocat aura été approuvé par un administrateur.
+          </p>
+        )}
+        {!user && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-ink/10">
+            <p>Vous êtes avocat, ou l’auteur de cette question ? Connectez-vous pour répondre.</p>
+            {onSignIn && <button type="button" onClick={onSignIn} className="rounded-md bg-ink px-3 py-1.5 font-medium text-white">Se connecter</button>}
+          </div>
+        )}
+        <AdSlot position="post-bottom" />
+      </article>
+      <div className="space-y-5 lg:sticky lg:top-4 lg:w-72 lg:shrink-0">
+        <div className="rounded-xl border border-ink/10 bg-white p-4 text-sm shadow-sm">
+          <p className="flex items-center gap-2 font-semibold"><ShieldCheck aria-hidden className="h-5 w-5 text-emerald-700" />Avocats vérifiés</p>
+          <p className="mt-1 text-ink-soft">
+            Chaque avocat qui répond a fourni sa carte professionnelle, contrôlée par un administrateur avant sa première réponse.
+          </p>
+        </div>
+        <AdSlot position="post-sidebar" />
+      </div>
+    </div>
   );
 }

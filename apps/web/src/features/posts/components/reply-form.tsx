@@ -1,21 +1,51 @@
-import { REPLY_CONTENT_MIN } from '@pretoire/contracts';
-import { useId, type FormEvent } from 'react';
+import { REPLY_CONTENT_MAX, REPLY_CONTENT_MIN } from '@pretoire/contracts';
+import { useId, useState, type FormEvent } from 'react';
 import { useAddReply } from '../api/add-reply';
 
-export function ReplyForm({ postId, parentId, label }: { postId: string; parentId?: string; label: string }) {
-  const add = useAddReply(postId);
+/** Answer box (top level) or nested reply (with parentId), with a live length count. */
+export function ReplyForm(props: { postId: string; parentId?: string; label: string; onDone?: () => void; onCancel?: () => void; autoFocus?: boolean }) {
+  const add = useAddReply(props.postId, props.parentId);
   const id = useId();
+  const [text, setText] = useState('');
+  const length = text.trim().length;
+  const tooShort = length > 0 && length < REPLY_CONTENT_MIN;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const form = e.currentTarget;
-    add.mutate({ content: String(new FormData(form).get('content')), parentId }, { onSuccess: () => form.reset() });
+    if (length < REPLY_CONTENT_MIN) return;
+    add.mutate(text.trim(), { onSuccess: () => { setText(''); props.onDone?.(); } });
   };
   return (
-    <form onSubmit={submit} className="mt-3 space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
-      <textarea id={id} name="content" required minLength={REPLY_CONTENT_MIN} rows={3} className="w-full rounded-md border border-ink/20 bg-white px-3 py-2" />
+    <form onSubmit={submit} className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium">{props.label}</label>
+      <textarea
+        id={id}
+        name="content"
+        required
+        autoFocus={props.autoFocus}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        minLength={REPLY_CONTENT_MIN}
+        maxLength={REPLY_CONTENT_MAX}
+        rows={props.parentId ? 3 : 5}
+        aria-describedby={`${id}-count`}
+        aria-invalid={tooShort || undefined}
+        className="w-full rounded-md border border-ink/20 bg-white px-3 py-2"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id={`${id}-count`} className="text-xs text-ink-soft">
+          {length.toLocaleString('fr-FR')} / {REPLY_CONTENT_MAX.toLocaleString('fr-FR')} caractères
+          {tooShort && ` · au moins ${REPLY_CONTENT_MIN}`}
+        </p>
+        <div className="flex gap-2">
+          {props.onCancel && (
+            <button type="button" onClick={props.onCancel} className="rounded-md border border-ink/20 bg-white px-3 py-1.5 text-sm">Annuler</button>
+          )}
+          <button disabled={add.isPending || length < REPLY_CONTENT_MIN} className="rounded-md bg-ink px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60">
+            {add.isPending ? 'Envoi…' : 'Envoyer'}
+          </button>
+        </div>
+      </div>
       {add.isError && <p role="alert" className="text-sm text-red-700">{add.error.message}</p>}
-      <button disabled={add.isPending} className="rounded-md bg-ink px-4 py-2 text-sm text-white disabled:opacity-60">Envoyer</button>
     </form>
   );
 }

@@ -1,15 +1,40 @@
-import { useMarkSatisfactory } from '../api/mark-satisfactory';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
 
-export function StarRating({ postId, replyId }: { postId: string; replyId: string }) {
-  const mark = useMarkSatisfactory(postId);
+/**
+ * 1–5 star picker. Each star is a button with its own name («4 étoiles»), so it works with
+ * a keyboard and a screen reader; the current rating is announced through aria-pressed.
+ */
+export function StarRating({ value, onRate, disabled, label }: { value: number | null; onRate: (n: number) => void; disabled?: boolean; label: string }) {
+  const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? value ?? 0;
   return (
-    <div role="group" aria-label="Marquer comme satisfaisante" className="mt-3 flex items-center gap-1 text-sm">
-      <span className="mr-2">Réponse satisfaisante ? Notez-la :</span>
+    <div role="group" aria-label={label} className="flex items-center" onMouseLeave={() => setHover(null)}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <button key={n} type="button" disabled={mark.isPending} onClick={() => mark.mutate({ replyId, rating: n })}
-          aria-label={`${n} étoile${n > 1 ? 's' : ''}`} className="rounded px-1 text-xl text-accent">★</button>
+        <button
+          key={n}
+          type="button"
+          disabled={disabled}
+          aria-pressed={value === n}
+          aria-label={`${n} étoile${n > 1 ? 's' : ''}`}
+          onMouseEnter={() => setHover(n)}
+          onFocus={() => setHover(n)}
+          onBlur={() => setHover(null)}
+          onClick={() => onRate(n)}
+          className="rounded p-1 text-amber-600 disabled:opacity-60"
+        >
+          <Star aria-hidden className={`h-6 w-6 ${n <= shown ? 'fill-current' : ''}`} />
+        </button>
       ))}
-      {mark.isError && <span role="alert" className="ml-2 text-red-700">{mark.error.message}</span>}
     </div>
+  );
+}
+
+/** Read-only stars with a text alternative. */
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center text-amber-600" role="img" aria-label={`${rating} sur 5`}>
+      {[1, 2, 3, 4, 5].map((n) => <Star key={n} aria-hidden className={`h-4 w-4 ${n <= rating ? 'fill-current' : 'opacity-40'}`} />)}
+    </span>
   );
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { postKey } from './get-post';
+
+/** The author deletes through /posts/{id}; an admin through /admin/posts/{id} (spec §7). */
+export const deletePost = (postId: string, asAdmin: boolean) =>
+  api<{ message: string }>(asAdmin ? `/admin/posts/${postId}` : `/posts/${postId}`, { method: 'DELETE' });
+
+export function useDeletePost(postId: string, asAdmin: boolean) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: ['posts', 'delete-post'],
+    mutationFn: () => deletePost(postId, asAdmin),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: postKey(postId) });
+      void qc.invalidateQueries({ queryKey: ['posts'] });
+      void qc.invalidateQueries({ queryKey: ['categories'] });
+    },
+  });
+}

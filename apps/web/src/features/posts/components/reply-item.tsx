@@ -1,0 +1,115 @@
+import { DELETED_REPLY_CONTENT, lawyerTitle, type Reply } from '@pretoire/contracts';
+import { CheckCircle2, CornerDownRight, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { fullDate, timeAgo } from '../format';
+import { AuthorLine } from './author-line';
+import { ReplyForm } from './reply-form';
+import { StarRating } from './star-rating';
+
+/** What the viewer may do in this thread; the server enforces the same rules. */
+export interface ThreadRights {
+  postId: string;
+  postAuthorId: string;
+  viewerId: string | null;
+  isAdmin: boolean;
+  /** Approved lawyers and the question's author may answer a reply. */
+  canNest: boolean;
+  /** The question's author marks lawyers' replies satisfactory. */
+  canRate: boolean;
+  onRate: (replyId: string, rating: number) => void;
+  ratingPending: boolean;
+  onDelete: (replyId: string) => void;
+}
+
+export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: ThreadRights; depth?: number }) {
+  const [replying, setReplying] = useState(false);
+  const formId = useId();
+  const byLawyer = reply.author.role === 'lawyer' && !reply.author.isDeleted;
+  const rateable = rights.canRate && byLawyer && !reply.isDeleted && reply.author.status === 'active';
+  const deletable = !reply.isDeleted && (rights.isAdmin || (!!rights.viewerId && rights.viewerId === reply.author._id));
+  const tag = reply.author._id === rights.postAuthorId && !reply.author.isDeleted ? 'Auteur de la question' : undefined;
+
+  return (
+    <li className={depth === 0 ? 'rounded-xl border border-ink/10 bg-white p-4 shadow-sm sm:p-5' : 'pt-4'} data-reply-id={reply._id}>
+      <article aria-label={reply.isDeleted ? DELETED_REPLY_CONTENT : `Réponse de ${lawyerTitle(reply.author)}`}>
+        {reply.isDeleted ? (
+          <p className="italic text-ink-soft">{reply.content}</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <AuthorLine author={reply.author} tag={tag}>
+                <time dateTime={reply.createdAt} title={fullDate(reply.createdAt)}>{timeAgo(reply.createdAt)}</time>
+              </AuthorLine>
+              {reply.isSatisfactory && reply.rating !== null && (
+                <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-900 ring-1 ring-emerald-700/20">
+                  <CheckCircle2 aria-hidden className="h-4 w-4" />
+                  <span>Réponse satisfaisante {'★'.repeat(reply.rating)}</span>
+                </p>
+              )}
+            </div>
+            <p className="mt-3 whitespace-pre-line break-words leading-relaxed">{reply.content}</p>
+          </>
+        )}
+        {(rateable || rights.canNest || deletable) && !reply.isDeleted && (
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            {rateable && (
+              <div className="flex flex-wrap items-center gap-2 rounded-lg bg-paper px-3 py-1.5">
+                <span className="text-ink-soft">{reply.isSatisfactory ? 'Votre note :' : 'Cette réponse vous a aidé ? Notez-la :'}</span>
+                <StarRating
+                  label={reply.isSatisfactory ? 'Modifier la note' : 'Marquer comme satisfaisante'}
+                  value={reply.isSatisfactory ? reply.rating : null}
+                  disabled={rights.ratingPending}
+                  onRate={(n) => rights.onRate(reply._id, n)}
+                />
+              </div>
+            )}
+            {rights.canNest && (
+              <button
+                type="button"
+                aria-expanded={replying}
+                aria-controls={replying ? formId : undefined}
+                onClick={() => setReplying((v) => !v)}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-ink hover:bg-paper"
+              >
+                <CornerDownRight aria-hidden className="h-4 w-4" />Répondre
+              </button>
+            )}
+            {deletable && (
+              <ConfirmDialog
+                title="Supprimer cette réponse ?"
+                description={reply.replies.length > 0
+                  ? 'Son texte sera remplacé par « Réponse supprimée » ; les réponses qui la suivent restent visibles.'
+                  : 'La réponse sera définitivement supprimée.'}
+                confirmLabel="Supprimer"
+                onConfirm={() => rights.onDelete(reply._id)}
+                trigger={
+                  <button type="button" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-red-800 hover:bg-red-50">
+                    <Trash2 aria-hidden className="h-4 w-4" />Supprimer<span className="sr-only"> la réponse</span>
+                  </button>
+                }
+              />
+            )}
+          </div>
+        )}
+        {replying && (
+          <div id={formId} className="mt-3">
+            <ReplyForm
+              postId={rights.postId}
+              parentId={reply._id}
+              label="Votre réponse à ce message"
+              autoFocus
+              onDone={() => setReplying(false)}
+              onCancel={() => setReplying(false)}
+            />
+          </div>
+        )}
+      </article>
+      {reply.replies.length > 0 && (
+        <ul className={`mt-2 border-l-2 border-accent/30 ${depth < 3 ? 'pl-3 sm:pl-5' : 'pl-2'}`}>
+          {reply.replies.map((r) => <ReplyItem key={r._id} reply={r} rights={rights} depth={depth + 1} />)}
+        </ul>
+      )}
+    </li>
+  );
+}

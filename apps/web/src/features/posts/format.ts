@@ -1,0 +1,18 @@
+const rtf = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
+const dateFmt = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const steps: [Intl.RelativeTimeFormatUnit, number][] = [['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Infinity]];
+
+/** «il y a 3 heures», «hier»… : the age matters more than the exact date in a forum. */
+export function timeAgo(iso: string, now = Date.now()): string {
+  let value = (new Date(iso).getTime() - now) / 60_000;
+  if (Math.abs(value) < 1) return 'à l\u2019instant';
+  for (const [unit, size] of steps) {
+    if (Math.abs(value) < size) return rtf.format(Math.round(value), unit);
+    value /= size;
+  }
+  return rtf.format(Math.round(value), 'year');
+}
+
+export const fullDate = (iso: string) => dateFmt.format(new Date(iso));
+
+export const answersLabel = (n: number) => (n === 0 ? 'Aucune réponse' : n === 1 ? '1 réponse' : `${n} réponses`);

@@ -1,0 +1,46 @@
+import { DEFAULT_POST_SORT, POST_SORTS, POST_STATUSES, type PostSort, type PostStatus } from '@pretoire/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListParams { status: PostStatus | 'all'; sortBy: PostSort; q: string; page: number }
+
+/** Reads the list filters from a query string; anything unknown falls back to the default. */
+export function parseListParams(search: URLSearchParams): ListParams {
+  const status = search.get('status') ?? '';
+  const sort = search.get('sort') ?? '';
+  const page = Number.parseInt(search.get('page') ?? '', 10);
+  return {
+    status: (POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : 'all',
+    sortBy: (POST_SORTS as readonly string[]).includes(sort) ? (sort as PostSort) : DEFAULT_POST_SORT,
+    q: (search.get('q') ?? '').trim(),
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes filters back, leaving defaults out so shared links stay short. */
+export function listSearch(p: ListParams): string {
+  const s = new URLSearchParams();
+  if (p.q) s.set('q', p.q);
+  if (p.status !== 'all') s.set('status', p.status);
+  if (p.sortBy !== DEFAULT_POST_SORT) s.set('sort', p.sortBy);
+  if (p.page > 1) s.set('page', String(p.page));
+  const qs = s.toString();
+  return qs ? `?${qs}` : '';
+}
+
+/**
+ * Filters live in the URL: a list can be shared, reloaded, and the back button walks through filter changes.
+ * Any change other than the page sends the reader back to page 1.
+ */
+export function useListParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => parseListParams(search), [search]);
+  const update = useCallback(
+    (change: Partial<ListParams>) => {
+      const next = { ...params, ...change, page: change.page ?? 1 };
+      setSearch(new URLSearchParams(listSearch(next)));
+    },
+    [params, setSearch],
+  );
+  return { params, update };
+}
