@@ -1,0 +1,87 @@
+// Helpers of helper B's auth journeys: the auth dialog, axe checks, a licence file, and a
+// server on a fresh PostgreSQL database (to plant an account whose e-mail is not verified).
+import AxeBuilder from '@axe-core/playwright';
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import pg from 'pg';
+import { hashPassword } from '../../apps/server/src/lib/password';
+import { startHarness } from './harness';
+
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  return (await browser.newContext({ viewport, locale: 'fr-FR' })).newPage();
+}
+
+/** Serious and critical axe violations of the page, as readable lines (empty when clean). */
+export async function axeProblems(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const r = await builder.analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Opens the auth dialog with one of the top bar's two buttons, from `from` (default /avocats, a
+ * public page other than /home, so a test can see the flows navigate to /home).
+ */
+export async function openAuthDialog(page: Page, baseUrl: string, button: 'Se Connecter' | "S'inscrire" = 'Se Connecter', from = '/avocats') {
+  await page.goto(`${baseUrl}${from}`);
+  await page.getByRole('button', { name: button, exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return dialog;
+}
+
+const ADMIN_URL = process.env.E2E_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * The standard harness, but the server runs on a new PostgreSQL database (dropped by `stop`),
+ * so the test may insert rows the API cannot create (registration always verifies the e-mail).
+ */
+export async function startPgHarness() {
+  const name = `pretoire_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const previous = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = url.toString(); // the harness passes its environment to the server process
+  let h: Awaited<ReturnType<typeof startHarness>>;
+  try {
+    h = await startHarness();
+  } finally {
+    if (previous === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previous;
+  }
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  return {
+    ...h,
+    db,
+    /** A member whose e-mail is not verified, as legacy or imported data would have it. */
+    async insertUnverifiedMember(email: string, nickname: string, password: string) {
+      const hash = await hashPassword(password);
+      await db.query(
+        `INSERT INTO users (role, status, email, email_verified, password_hash, nickname) VALUES ('user', 'active', $1, false, $2, $3)`,
+        [email, hash, nickname],
+      );
+    },
+    async stop() {
+      await db.end();
+      await h.stop();
+      // The server may hold connections for a moment after SIGTERM: force them out, then drop.
+      const a = new pg.Client({ connectionString: ADMIN_URL });
+      await a.connect();
+      for (let i = 0; i < 20; i++) {
+        await a.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        try { await a.query(`DROP DATABASE IF EXISTS ${name}`); break; } catch { await new Promise((r) => setTimeout(r, 250)); }
+      }
+      await a.end();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { LAWYER_SIGNUP_DONE, LICENSE_MAX_BYTES } from '@pretoire/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeProblems, newPage, openAuthDialog, PDF } from '../src/auth-helpers';
+import { codeFor, startHarness, type Harness } from '../src/harness';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => h?.stop());
+
+/** The register mode, whichever mode the top bar's «S'inscrire» opens the dialog in. */
+async function registerDialog(page: Page): Promise<Locator> {
+  const dialog = await openAuthDialog(page, h.baseUrl, "S'inscrire");
+  if ((await dialog.getAttribute('data-mode')) !== 'register') await dialog.getByRole('button', { name: 'Créer un compte' }).click();
+  await dialog.getByRole('tab', { name: 'Compte Membre' }).waitFor();
+  return dialog;
+}
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+async function me(t: string) {
+  const res = await fetch(`${h.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${t}` } });
+  return ((await res.json()) as { user: { role: string; status: string; emailVerified: boolean; nickname: string | null; barAssociation: string | null; specializations: string[]; hasLicenseDocument: boolean } }).user;
+}
+
+describe('member sign-up', () => {
+  it('validates, sends a code, verifies it and lands on /home signed in', async () => {
+    const page = await newPage(h.browser);
+    const dialog = await registerDialog(page);
+    await h.screenshot(page, 'auth-register-member');
+
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await dialog.getByText('Ce champ est obligatoire').first().waitFor();
+    expect(await dialog.getByText('Le mot de passe doit contenir au moins 6 caractères').count()).toBe(1);
+    await dialog.getByLabel('Pseudonyme').fill('ines_b');
+    await dialog.getByLabel('Adresse e-mail').fill('ines.b@example.test');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret-1');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('secret-2');
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await dialog.getByText('Les mots de passe ne correspondent pas').waitFor();
+    await h.screenshot(page, 'auth-register-member-errors');
+    expect(h.mails.some((m) => m.to.includes('ines.b@'))).toBe(false); // nothing sent while invalid
+
+    await dialog.getByLabel('Confirmer le mot de passe').fill('secret-1');
+    const before = h.mails.length;
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    const code = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
+    await code.waitFor();
+    const otp = await codeFor(h.mails, 'ines.b@example.test', before);
+    // Resend is held by the 60 s countdown.
+    const resend = code.getByRole('button', { name: /Renvoyer le code \(\d+ s\)/ });
+    expect(await resend.isDisabled()).toBe(true);
+    // Digits only; Enter below six digits asks for six.
+    const input = code.getByLabel('Code à 6 chiffres');
+    await input.pressSequentially('12ab3');
+    expect(await input.inputValue()).toBe('123');
+    await input.press('Enter');
+    await code.getByText('Please enter a 6-digit code').waitFor();
+    await h.screenshot(page, 'auth-signup-code');
+    expect(await axeProblems(page)).toEqual([]);
+
+    await input.fill(otp);
+    expect(page.url()).not.toBe(`${h.baseUrl}/home`);
+    await input.press('Enter');
+    await page.waitForURL(`${h.baseUrl}/home`);
+    await page.getByText('Inscription réussie').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await h.screenshot(page, 'auth-register-member-done');
+    const t = await token(page);
+    expect(t).toBeTruthy();
+    const user = await me(t!);
+    expect(user).toMatchObject({ role: 'user', nickname: 'ines_b', emailVerified: true });
+  });
+
+  it('shows the spec message for an e-mail already registered', async () => {
+    const page = await newPage(h.browser);
+    const dialog = await registerDialog(page);
+    await dialog.getByLabel('Pseudonyme').fill('autre_ines');
+    await dialog.getByLabel('Adresse e-mail').fill('ines.b@example.test');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret-1');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('secret-1');
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await dialog.getByText('Un Membre avec cet email existe déjà.').waitFor();
+  });
+});
+
+describe('lawyer sign-up', () => {
+  async function lawyerTab(page: Page) {
+    const dialog = await registerDialog(page);
+    await dialog.getByRole('tab', { name: 'Compte Avocat' }).click();
+    await dialog.getByLabel('Prénom').waitFor();
+    return dialog;
+  }
+
+  it('refuses a too-big or wrong-type licence before any upload', async () => {
+    const page = await newPage(h.browser);
+    const requests: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/')) requests.push(r.url()); });
+    const dialog = await lawyerTab(page);
+    const file = dialog.getByLabel('Document de licence');
+    await file.setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(LICENSE_MAX_BYTES + 1, 0x25) });
+    await dialog.getByText('Le fichier est trop volumineux. La taille maximale est de 5MB.').waitFor();
+    expect(await dialog.getByText('gros.pdf').count()).toBe(0);
+    await h.screenshot(page, 'auth-register-lawyer-too-big');
+    await file.setInputFiles({ name: 'licence.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+    await dialog.getByText('Type de fichier non pris en charge. Veuillez télécharger un PDF ou une image (JPEG, PNG).').waitFor();
+    await dialog.getByRole('button', { name: 'Soumettre mon inscription' }).click();
+    await dialog.getByText('Veuillez télécharger votre document de licence').waitFor();
+    await dialog.getByText('Veuillez sélectionner au moins une spécialisation').waitFor();
+    await h.screenshot(page, 'auth-register-lawyer-errors');
+    expect(requests.filter((u) => u.includes('/otp/') || u.includes('/auth/register'))).toEqual([]);
+  });
+
+  it('registers with a PDF licence, shows the pending message, then goes to /home', async () => {
+    const page = await newPage(h.browser);
+    const dialog = await lawyerTab(page);
+    await dialog.getByLabel('Prénom').fill('Claire');
+    await dialog.getByLabel('Nom', { exact: true }).fill('Martin');
+    await dialog.getByLabel('Adresse e-mail').fill('claire.martin@example.test');
+    await dialog.getByLabel('Téléphone (facultatif)').fill('+33 6 12 34 56 78');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('avocat-123');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('avocat-123');
+    const bar = dialog.getByRole('combobox', { name: 'Barreau' });
+    await bar.fill('lyo');
+    await dialog.getByRole('option', { name: 'Barreau de Lyon' }).click();
+    expect(await bar.inputValue()).toBe('Barreau de Lyon');
+    await dialog.getByText('Droit du travail', { exact: true }).click();
+    await dialog.getByText('Droit immobilier', { exact: true }).click();
+    expect(await dialog.getByRole('checkbox', { name: 'Droit du travail' }).isChecked()).toBe(true);
+    await dialog.getByLabel('Présentation (facultatif)').fill('Avocate en droit social depuis 2012.');
+    await dialog.getByLabel('Document de licence').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByText(/licence\.pdf · \d+ Ko/).waitFor();
+    await h.screenshot(page, 'auth-register-lawyer-filled');
+
+    const before = h.mails.length;
+    await dialog.getByRole('button', { name: 'Soumettre mon inscription' }).click();
+    const code = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
+    await code.waitFor();
+    await code.getByLabel('Code à 6 chiffres').fill(await codeFor(h.mails, 'claire.martin@example.test', before));
+    await code.getByRole('button', { name: 'Vérifier' }).click();
+    await page.getByText(LAWYER_SIGNUP_DONE).waitFor();
+    const shownAt = Date.now();
+    expect(page.url()).not.toBe(`${h.baseUrl}/home`);
+    await h.screenshot(page, 'auth-register-lawyer-pending');
+    await page.waitForURL(`${h.baseUrl}/home`);
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(Date.now() - shownAt).toBeGreaterThan(1_500); // the message stays 2 s before /home
+    await h.screenshot(page, 'auth-register-lawyer-home');
+    const user = await me((await token(page))!);
+    expect(user).toMatchObject({ role: 'lawyer', status: 'pending', barAssociation: 'Barreau de Lyon', hasLicenseDocument: true });
+    expect(user.specializations.sort()).toEqual(['Droit du travail', 'Droit immobilier']);
+  });
+});
+
+describe('auth dialog', () => {
+  it('passes axe in each mode and returns to login 300 ms after closing', async () => {
+    const page = await newPage(h.browser);
+    const dialog = await openAuthDialog(page, h.baseUrl);
+    expect(await dialog.getAttribute('data-mode')).toBe('login');
+    await dialog.getByLabel('Se souvenir de moi').check();
+    const pw = dialog.getByLabel('Mot de passe');
+    await pw.fill('abc');
+    expect(await pw.getAttribute('type')).toBe('password');
+    await dialog.getByRole('button', { name: 'Afficher la saisie' }).click();
+    expect(await pw.getAttribute('type')).toBe('text');
+    await h.screenshot(page, 'auth-login');
+    expect(await axeProblems(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Créer un compte' }).click();
+    await dialog.getByRole('tab', { name: 'Compte Membre' }).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await dialog.getByRole('tab', { name: 'Compte Avocat' }).click();
+    await dialog.getByRole('combobox', { name: 'Barreau' }).click();
+    await dialog.getByRole('option').first().waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Connexion' }).click();
+    await dialog.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    await dialog.getByRole('button', { name: 'Recevoir un code' }).waitFor();
+    expect(await dialog.getAttribute('data-mode')).toBe('forgot-password');
+    await h.screenshot(page, 'auth-forgot-dialog');
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForTimeout(400);
+    await page.getByRole('button', { name: 'Se Connecter', exact: true }).first().click();
+    expect(await page.getByRole('dialog').getAttribute('data-mode')).toBe('login');
+    // A failed login shows the server's message and the failure toast.
+    await page.getByRole('dialog').getByLabel('Adresse e-mail').fill('personne@example.test');
+    await page.getByRole('dialog').getByLabel('Mot de passe').fill('mauvais-mdp');
+    await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByText('E-mail ou mot de passe incorrect.').waitFor();
+    await page.getByText('Échec de la connexion').first().waitFor();
+  });
+});
