@@ -1,1 +1,5 @@
-export { default } from './placeholder';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+
+export default function ProfileRoute() {
+  return <ProfilePage />;
+}

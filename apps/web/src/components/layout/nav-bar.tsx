@@ -9,18 +9,20 @@ import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 import { useRealtime } from './use-realtime';
 import { UserMenu } from './user-menu';
 
-const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 
 /** Top bar of spec §2: sign-in buttons when signed out; bell, admin button and user menu when signed in. */
 export function NavBar() {
   const { user, loading } = useSession();
-  const [open, setOpen] = useState(false);
+  // Both buttons open the auth dialog (spec §2), in login or register mode.
+  const [auth, setAuthState] = useState<{ open: boolean; mode: 'login' | 'register'; used: boolean }>({ open: false, mode: 'login', used: false });
+  const setAuth = (mode: 'login' | 'register') => setAuthState({ open: true, mode, used: true });
   const desktop = useMediaQuery(DESKTOP_QUERY);
   useRealtime(user);
 
   return (
     <header className="border-b border-ink/10 bg-white">
-      <nav aria-label="Navigation principale" className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2.5 sm:px-4">
+      <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2.5 sm:px-4">
         <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded font-serif text-xl font-semibold">
           <Scale aria-hidden className="h-6 w-6 text-accent" /> Prétoire
         </Link>
@@ -43,14 +45,19 @@ export function NavBar() {
             <Bell aria-hidden className="h-5 w-5 text-ink/20" />
           ) : (
             <>
-              <button type="button" onClick={() => setOpen(true)} className="rounded-md px-2 py-1.5 hover:bg-ink/5 sm:px-3">Se Connecter</button>
-              <button type="button" onClick={() => setOpen(true)} className="rounded-md bg-ink px-2 py-1.5 text-white hover:bg-ink-soft sm:px-3">S'inscrire</button>
+              <button type="button" onClick={() => setAuth('login')} className="rounded-md px-2 py-1.5 hover:bg-ink/5 sm:px-3">Se Connecter</button>
+              <button type="button" onClick={() => setAuth('register')} className="rounded-md bg-ink px-2 py-1.5 text-white hover:bg-ink-soft sm:px-3">S'inscrire</button>
             </>
           )}
         </div>
       </nav>
       {user?.role === 'lawyer' && <RewardWatcher key={user.id} userId={user.id} />}
-      {open && <Suspense fallback={null}><LoginDialog open={open} onOpenChange={setOpen} /></Suspense>}
+      {/* Loaded on first use, then kept mounted so the dialog's own mode reset after closing applies. */}
+      {auth.used && (
+        <Suspense fallback={null}>
+          <AuthDialog open={auth.open} mode={auth.mode} onOpenChange={(o) => setAuthState((a) => ({ ...a, open: o }))} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { meKey, type SessionUser } from '@/features/auth/api/get-me';
+import { api, TOKEN_KEY } from '@/lib/api-client';
+
+export const changePassword = (body: { currentPassword: string; newPassword: string; otp: string }) =>
+  api<{ message: string }>('/users/change-password', { method: 'PUT', body });
+
+/**
+ * A password change ends every session, this one included (server rule), so we sign in again
+ * with the new password to keep the person signed in on this device.
+ */
+export async function signInAgain(qc: QueryClient, email: string, password: string) {
+  const { user, token } = await api<{ user: SessionUser & { _id?: string }; token: string }>('/auth/login', { method: 'POST', body: { email, password } });
+  localStorage.setItem(TOKEN_KEY, token);
+  const { _id, ...rest } = user;
+  qc.setQueryData(meKey, { user: { ...rest, id: _id ?? user.id } });
+}
+
+export const deleteAccount = (otp: string) => api<{ message: string }>('/auth/delete-account', { method: 'DELETE', body: { otp } });
+
+/** Account deletion clears the user and the token (spec §4); the token is dead already, so no logout call. */
+export function clearSession(qc: QueryClient) {
+  localStorage.removeItem(TOKEN_KEY);
+  qc.setQueryData(meKey, null);
+  qc.removeQueries({ queryKey: meKey });
+  qc.removeQueries({ queryKey: ['notifications'] });
+  qc.removeQueries({ queryKey: ['profile'] });
+}

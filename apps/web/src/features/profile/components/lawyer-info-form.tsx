@@ -1,0 +1,89 @@
+import { BAR_ASSOCIATIONS, BIO_MAX, SPECIALIZATIONS, updateProfileBody, VALIDATION_MESSAGES } from '@pretoire/contracts';
+import { useState } from 'react';
+import { useToast } from '@/components/ui/toast';
+import type { SessionUser } from '@/features/auth/api/get-me';
+import { updateProfile, useProfileMutation } from '../api/profile';
+import { Field, inputClass, primaryButton, Section } from './section';
+
+type Key = 'firstName' | 'lastName' | 'phone' | 'bio' | 'barAssociation' | 'specializations';
+
+/** Zod issues of the shared schema, by field, in French. */
+function fieldErrors(body: unknown): Partial<Record<Key, string>> {
+  const r = updateProfileBody.safeParse(body);
+  if (r.success) return {};
+  const out: Partial<Record<Key, string>> = {};
+  for (const i of r.error.issues) {
+    const k = i.path[0] as Key;
+    out[k] ??= k === 'specializations' ? VALIDATION_MESSAGES.specializationRequired : i.message === 'obligatoire' ? VALIDATION_MESSAGES.required : i.message;
+  }
+  return out;
+}
+
+export function LawyerInfoForm({ user }: { user: SessionUser }) {
+  const [v, setV] = useState({
+    firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '', bio: user.bio ?? '',
+    barAssociation: user.barAssociation ?? '', specializations: user.specializations ?? [],
+  });
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [serverError, setServerError] = useState('');
+  const save = useProfileMutation('lawyer', updateProfile);
+  const toast = useToast();
+  const text = (k: Exclude<Key, 'specializations'>) => ({
+    id: `lawyer-${k}`, value: v[k], className: inputClass, 'aria-invalid': !!errors[k],
+    'aria-describedby': errors[k] ? `lawyer-${k}-error` : undefined,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setV((o) => ({ ...o, [k]: e.target.value })),
+  });
+  const toggle = (s: string) => setV((o) => ({ ...o, specializations: o.specializations.includes(s) ? o.specializations.filter((x) => x !== s) : [...o.specializations, s] }));
+
+  return (
+    <Section id="lawyer-info-title" title="Informations professionnelles">
+      <form
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          // An empty phone means «no phone»: it is not sent, as the schema refuses an empty string.
+          const body = { ...v, phone: v.phone.trim() || undefined, bio: v.bio };
+          const found = fieldErrors(body);
+          setErrors(found);
+          setServerError('');
+          if (Object.keys(found).length) return;
+          save.mutate(body, {
+            onSuccess: () => toast.show({ title: 'Profil mis à jour ✓', kind: 'success' }),
+            onError: (err) => setServerError(err.message),
+          });
+        }}
+      >
+        <Field id="lawyer-firstName" label="Prénom" error={errors.firstName}><input {...text('firstName')} autoComplete="given-name" /></Field>
+        <Field id="lawyer-lastName" label="Nom" error={errors.lastName}><input {...text('lastName')} autoComplete="family-name" /></Field>
+        <Field id="lawyer-phone" label="Téléphone (facultatif)" error={errors.phone}><input {...text('phone')} type="tel" autoComplete="tel" /></Field>
+        <Field id="lawyer-barAssociation" label="Barreau" error={errors.barAssociation}>
+          <select {...text('barAssociation')}>
+            <option value="" disabled>Choisissez votre barreau</option>
+            {BAR_ASSOCIATIONS.map((b) => <option key={b} value={b}>{b}</option>)}
+          </select>
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id="lawyer-bio" label="Présentation (facultatif)" error={errors.bio} hint={`${v.bio.length} / ${BIO_MAX} caractères`}>
+            <textarea {...text('bio')} rows={4} maxLength={BIO_MAX} />
+          </Field>
+        </div>
+        <fieldset className="sm:col-span-2" aria-describedby={errors.specializations ? 'lawyer-spec-error' : undefined}>
+          <legend className="text-sm font-medium">Spécialisations</legend>
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {SPECIALIZATIONS.map((s) => (
+              <label key={s} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={v.specializations.includes(s)} onChange={() => toggle(s)} className="h-4 w-4 accent-[#94481a]" /> {s}
+              </label>
+            ))}
+          </div>
+          {errors.specializations && <p id="lawyer-spec-error" role="alert" className="mt-1 text-sm text-red-700">{errors.specializations}</p>}
+        </fieldset>
+        {serverError && <p role="alert" className="text-sm text-red-700 sm:col-span-2">{serverError}</p>}
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={save.isPending} className={primaryButton}>{save.isPending ? 'Enregistrement…' : 'Enregistrer'}</button>
+        </div>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ROLE_LABELS, displayName } from '@pretoire/contracts';
+import { UserAvatar } from '@/components/ui/avatar';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { AvatarPicker } from './avatar-picker';
+import { BadgesSection } from './badges-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { LawyerInfoForm } from './lawyer-info-form';
+import { LicenceReupload } from './licence-reupload';
+import { NicknameForm } from './nickname-form';
+import { PasswordSection } from './password-section';
+import { PictureUpload } from './picture-upload';
+import { StatsSection } from './stats-section';
+import { StatusBanner } from './status-banner';
+
+/** /profile: member profile for members, lawyer profile for lawyers; admins get the account sections. */
+export function ProfilePage() {
+  const { user } = useSession();
+  if (!user) return null; // the route guard has already asked to sign in
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <header className="flex items-center gap-4">
+        <UserAvatar user={user} size="lg" />
+        <div className="min-w-0">
+          <h1 className="truncate font-serif text-3xl font-semibold">{displayName(user)}</h1>
+          <p className="text-sm text-ink-soft">{ROLE_LABELS[user.role]}{user.email ? ` · ${user.email}` : ''}</p>
+        </div>
+      </header>
+      {user.role === 'lawyer' && <StatusBanner status={user.status} reason={user.rejectionReason} />}
+      {user.role === 'user' && (
+        <>
+          <NicknameForm key={user.nickname} current={user.nickname ?? ''} />
+          <AvatarPicker current={user.profilePicture} />
+        </>
+      )}
+      {user.role === 'lawyer' && (
+        <>
+          <LawyerInfoForm key={user.updatedAt} user={user} />
+          <PictureUpload user={user} />
+          <LicenceReupload />
+          <BadgesSection />
+        </>
+      )}
+      {user.role !== 'admin' && <StatsSection />}
+      {user.email && <PasswordSection email={user.email} />}
+      <DeleteAccountSection />
+    </div>
+  );
+}
