@@ -13,7 +13,9 @@ import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mail';
 import { RateLimiter } from './lib/rate-limit';
 import { loadOrCreateSecret } from './lib/secret';
-import { LocalStorage } from './lib/storage';
+import { createStorage } from './lib/storage';
+import { registerS3Uploads } from './lib/storage-serve';
+import type { S3Storage } from './lib/storage-s3';
 import { TokenService } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -52,7 +54,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const clock = opts.clock ?? systemClock;
   const secret = loadOrCreateSecret(config.dataDir, config.JWT_SECRET);
-  const storage = new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = await createStorage(config);
   const realtime: Realtime = { emitToUser: () => {} };
   const ctx: AppContext = {
     config,
@@ -85,6 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(apiRoutes, { prefix: '/api' });
+  if (storage.kind === 's3') await registerS3Uploads(app, storage as S3Storage);
   await registerWeb(app, { webDist: config.WEB_DIST ?? defaultWebDist, uploadsDir: storage.publicDir });
   return app;
 }

@@ -3,7 +3,7 @@ import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { RateLimiter } from './lib/rate-limit';
-import type { LocalStorage } from './lib/storage';
+import type { Storage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 
 /** Pushes an event to one user's sockets; a no-op until the socket plugin is attached. */
@@ -18,7 +18,7 @@ export interface AppContext {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  storage: LocalStorage;
+  storage: Storage;
   tokens: TokenService;
   limiter: RateLimiter;
   /** Server secret (JWT key, code HMAC key). */

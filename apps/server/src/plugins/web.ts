@@ -5,8 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
 
 /** Serves public uploads, the built web app, and the SPA fallback; /api/* misses stay JSON 404s. */
-export async function registerWeb(app: FastifyInstance, opts: { webDist: string; uploadsDir: string }) {
-  await app.register(fastifyStatic, {
+export async function registerWeb(app: FastifyInstance, opts: { webDist: string; uploadsDir?: string }) {
+  // Without a local folder (S3 storage), lib/storage-serve.ts serves /uploads/.
+  if (opts.uploadsDir) await app.register(fastifyStatic, {
     root: opts.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
