@@ -78,15 +78,13 @@ export class AdminService {
     return { rows, total, totalPages: Math.ceil(total / q.limit), currentPage: q.page };
   }
 
-  /** Deletes a question (replies and notifications cascade; credits stay) and records it. */
+  /** Deletes a question (replies and notifications cascade; credits stay) and records it in the same transaction. */
   async deletePost(actorId: string, id: string) {
-    const [post] = await this.ctx.db.select({ title: posts.title, authorId: posts.authorId }).from(posts).where(eq(posts.id, id));
-    if (!post || !(await deletePost(this.ctx, id))) throw notFound('Question introuvable.');
-    await this.audit(actorId, 'post.delete', 'post', id, { title: post.title, authorId: post.authorId });
-  }
-
-  audit(actorId: string, action: string, targetType: string, targetId: string, details: Record<string, unknown> = {}) {
-    return this.ctx.db.insert(auditLog).values({ actorId, action, targetType, targetId, details });
+    await this.ctx.db.transaction(async (tx) => {
+      const [post] = await tx.select({ title: posts.title, authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).for('update');
+      if (!post || !(await deletePost({ db: tx }, id))) throw notFound('Question introuvable.');
+      await tx.insert(auditLog).values({ actorId, action: 'post.delete', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId } });
+    });
   }
 
   async auditLog(page: number, limit: number) {
