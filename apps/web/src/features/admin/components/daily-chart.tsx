@@ -4,11 +4,8 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { SERIES } from './daily-series';
 
-
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
-const DAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-const names = { MMMM: MONTHS, MMM: MONTHS.map((m) => m.slice(0, 4)), WWWW: DAYS, WWW: DAYS.map((d) => d.slice(0, 3)) };
 const HEIGHT = 260;
+const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** uPlot canvas (lazy chunk). Decorative for assistive tech: the table beside it carries the same data. */
 export default function DailyChart({ daily }: { daily: AdminStats['daily'] }) {
@@ -22,10 +19,9 @@ export default function DailyChart({ daily }: { daily: AdminStats['daily'] }) {
       height: HEIGHT,
       // Days are UTC dates: draw them in UTC so a day never shifts by the viewer's time zone.
       tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-      fmtDate: (tpl) => uPlot.fmtDate(tpl, names),
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
       series: [{ label: 'Jour' }, ...SERIES.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { size: 4 } }))],
-      axes: [{ stroke: '#2b3a5c' }, { stroke: '#2b3a5c', incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] }],
+      axes: [{ stroke: '#2b3a5c', values: (_u, splits) => splits.map((ts) => dayLabel.format(new Date(ts * 1000))) }, { stroke: '#2b3a5c', incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] }],
       legend: { show: false },
     }, data, el);
     const ro = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: HEIGHT }));

@@ -29,7 +29,7 @@ export function RejectDialog({ trigger, name, busy, onReject }: { trigger: React
             }
           }}>
             <label htmlFor={id} className="block text-sm font-medium">Motif du refus</label>
-            <textarea id={id} value={reason} onChange={(e) => setReason(e.target.value)} rows={4} maxLength={1000} required
+            <textarea id={id} value={reason} onChange={(e) => setReason(e.target.value)} rows={4} maxLength={1000} aria-required
               aria-invalid={!!error} aria-describedby={error ? `${id}-err` : undefined} className={field} />
             {error && <p id={`${id}-err`} role="alert" className="text-sm text-red-700">{error}</p>}
             <div className="flex justify-end gap-2">

@@ -39,7 +39,7 @@ export function StatsPanel() {
       <section aria-labelledby="daily-title" className={card}>
         <h3 id="daily-title" className="text-xl">Les 30 derniers jours</h3>
         <p className="mt-1 text-sm text-ink-soft">
-          {sum('signups')} inscriptions, {sum('questions')} questions et {sum('answers')} réponses du {shortDate(daily[0].date)} au {shortDate(daily[daily.length - 1].date)}.
+          Du {shortDate(daily[0].date)} au {shortDate(daily[daily.length - 1].date)} : {sum('signups')} inscription(s), {sum('questions')} question(s) et {sum('answers')} réponse(s)
         </p>
         <ul aria-hidden className="mt-3 flex flex-wrap gap-4 text-sm">
           {SERIES.map((s) => (
@@ -60,7 +60,7 @@ export function StatsPanel() {
               <tbody>
                 {daily.map((d) => (
                   <tr key={d.date} className="border-t border-ink/10">
-                    <th scope="row" className="py-1 pr-3 font-normal">{shortDate(d.date)}</th>
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">{shortDate(d.date)}</th>
                     {SERIES.map((s) => <td key={s.key} className="py-1 pr-3">{d[s.key]}</td>)}
                   </tr>
                 ))}

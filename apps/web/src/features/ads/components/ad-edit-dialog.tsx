@@ -19,7 +19,7 @@ export function AdEditDialog({ ad, trigger, onSaved }: { ad: AdminAd; trigger: R
         <Dialog.Content className={dialogContent}>
           <Dialog.Title className="font-serif text-xl font-semibold">Modifier la publicité</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-ink-soft">L'image reste la même ; supprimez et recréez l'annonce pour la changer.</Dialog.Description>
-          <form className="mt-4 space-y-3" onSubmit={(e) => {
+          <form noValidate className="mt-4 space-y-3" onSubmit={(e) => {
             e.preventDefault();
             const clean = link.trim();
             if (!adLink.safeParse(clean).success) { setError('Le lien doit être une adresse http(s) valide.'); return; }

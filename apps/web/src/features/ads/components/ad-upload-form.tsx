@@ -34,7 +34,7 @@ export function AdUploadForm() {
   };
 
   return (
-    <form aria-labelledby="ad-upload-title" className="space-y-3 rounded-xl border border-ink/10 bg-white p-5" onSubmit={(e) => {
+    <form noValidate aria-labelledby="ad-upload-title" className="space-y-3 rounded-xl border border-ink/10 bg-white p-5" onSubmit={(e) => {
       e.preventDefault();
       if (!file) { setError('Choisissez une image.'); return; }
       if (!adLink.safeParse(link.trim()).success) { setError('Le lien doit être une adresse http(s) valide.'); return; }
