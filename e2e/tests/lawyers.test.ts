@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, approve, askQuestion, call, login, pageAs, registerLawyer, seriousViolations } from '../src/e-helpers';
+import { registerMember, startHarness, type Harness } from '../src/harness';
+
+let h: Harness;
+const fiscal = { email: 'anne.dupont@avocat.test', password: 'motdepasse-61', firstName: 'Anne', lastName: 'Dupont', barAssociation: 'Barreau de Lyon', specializations: ['Droit Fiscal', 'Droit des sociétés'], bio: 'Vingt ans de fiscalité des PME.' };
+const travail = { email: 'karim.benali@avocat.test', password: 'motdepasse-62', firstName: 'Karim', lastName: 'Benali', barAssociation: 'Barreau de Marseille', specializations: ['Droit du travail'] };
+const pending = { email: 'jean.attente@avocat.test', password: 'motdepasse-63', firstName: 'Jean', lastName: 'Attente', barAssociation: 'Barreau de Lyon', specializations: ['Droit Fiscal'] };
+let anneId = '';
+const TITLE = 'Redressement fiscal de ma SARL';
+
+beforeAll(async () => {
+  h = await startHarness();
+  anneId = (await registerLawyer(h, fiscal)).id;
+  await approve(h, anneId);
+  await approve(h, (await registerLawyer(h, travail)).id);
+  await registerLawyer(h, pending); // never approved: must not be listed
+  await registerMember(h, 'hugo@example.test', 'hugo_sarl', 'motdepasse-64');
+  const member = await login(h, 'hugo@example.test', 'motdepasse-64');
+  const postId = await askQuestion(h, member, TITLE, 'Mon entreprise reçoit une proposition de rectification, comment répondre ?');
+  const replyId = await answer(h, await login(h, fiscal.email, fiscal.password), postId, 'Vous disposez de trente jours pour présenter vos observations écrites.');
+  await call(h, `/posts/${postId}/replies/${replyId}/satisfactory`, { method: 'PUT', token: member, body: { rating: 5 } });
+});
+afterAll(async () => h?.stop());
+
+describe('lawyer directory', () => {
+  it('lists approved lawyers and filters by specialization through the URL', async () => {
+    const page = await pageAs(h.browser, null);
+    await page.goto(`${h.baseUrl}/avocats`);
+    const cards = page.locator('main li h2');
+    await page.getByRole('link', { name: 'Maître Anne Dupont' }).waitFor();
+    await expect.poll(() => cards.allTextContents()).toEqual(expect.arrayContaining(['Maître Anne Dupont', 'Maître Karim Benali']));
+    expect(await cards.count()).toBe(2);
+    const anne = page.locator('main li', { has: page.getByRole('link', { name: 'Maître Anne Dupont' }) });
+    expect(await anne.getByRole('definition').allTextContents()).toEqual(['1', '100 %', '5,0 / 5']);
+    await anne.getByText('Première réponse satisfaisante').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await h.screenshot(page, 'directory');
+
+    await page.getByLabel('Spécialisation').selectOption('Droit du travail');
+    await expect.poll(() => new URL(page.url()).searchParams.get('specialization')).toBe('Droit du travail');
+    await expect.poll(() => cards.allTextContents()).toEqual(['Maître Karim Benali']);
+
+    // The filter survives a reload, and the bar association narrows further.
+    await page.reload();
+    await expect.poll(() => cards.allTextContents()).toEqual(['Maître Karim Benali']);
+    await page.getByLabel('Barreau').selectOption('Barreau de Lyon');
+    await page.getByText('Aucun avocat ne correspond à ces critères.').waitFor();
+    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await page.getByLabel('Nom').fill('dupont');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect.poll(() => cards.allTextContents()).toEqual(['Maître Anne Dupont']);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('dupont');
+    await page.context().close();
+  });
+
+  it('shows a lawyer\u2019s profile with stats, badges and latest answered questions', async () => {
+    const page = await pageAs(h.browser, null, { width: 390, height: 844 });
+    await page.goto(`${h.baseUrl}/avocats?specialization=Droit%20Fiscal`);
+    await page.getByRole('link', { name: 'Maître Anne Dupont' }).click();
+    await page.waitForURL(`**/avocats/${anneId}`);
+    await page.getByRole('heading', { level: 1, name: 'Maître Anne Dupont' }).waitFor();
+    await page.getByText('Vingt ans de fiscalité des PME.').waitFor();
+    await page.getByText('Première réponse satisfaisante').waitFor();
+    const recent = page.getByRole('link', { name: TITLE });
+    await recent.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await h.screenshot(page, 'lawyer-profile');
+    await recent.click();
+    await page.waitForURL('**/post/**');
+
+    // A lawyer who is not approved has no public profile.
+    const { lawyers } = await call<{ lawyers: { _id: string }[] }>(h, '/users/lawyers?q=attente');
+    expect(lawyers).toEqual([]);
+    await page.context().close();
+  });
+});
