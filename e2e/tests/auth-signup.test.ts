@@ -179,6 +179,7 @@ describe('auth dialog', () => {
     await h.screenshot(page, 'auth-forgot-dialog');
     expect(await axeProblems(page)).toEqual([]);
 
+    // Closed from the forgot-password mode: reopened, it is the login mode.
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.waitForTimeout(400);
@@ -190,5 +191,11 @@ describe('auth dialog', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('E-mail ou mot de passe incorrect.').waitFor();
     await page.getByText('Échec de la connexion').first().waitFor();
+    // Reopened after the reset delay, the form starts empty.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForTimeout(400);
+    await page.getByRole('button', { name: 'Se Connecter', exact: true }).first().click();
+    expect(await page.getByRole('dialog').getByLabel('Adresse e-mail').inputValue()).toBe('');
   });
 });

@@ -30,6 +30,10 @@ describe('login with an unverified e-mail', () => {
     await h.screenshot(page, 'auth-unverified-code');
     expect(await axeProblems(page)).toEqual([]);
     expect(page.url()).toBe(`${h.baseUrl}/avocats`);
+    // The countdown runs: seconds have passed since the send.
+    const left = Number((await code.getByRole('button', { name: /Renvoyer le code/ }).textContent())?.match(/\((\d+) s\)/)?.[1]);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(60);
 
     const input = code.getByLabel('Code à 6 chiffres');
     await input.fill(otp);

@@ -32,16 +32,22 @@ export interface AuthDialogProps {
 export function AuthDialog({ open, onOpenChange, mode: initialMode = 'login', registerTab }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [generation, setGeneration] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
   const navigate = useNavigate();
 
+  // Opening shows the requested mode at once (set during render, so the previous mode never flashes).
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setMode(initialMode);
+  }
   useEffect(() => {
-    if (open) { setMode(initialMode); return; }
+    if (open) return;
     const t = setTimeout(() => {
       setMode('login');
       setGeneration((g) => g + 1);
     }, DIALOG_RESET_DELAY_MS);
     return () => clearTimeout(t);
-  }, [open, initialMode]);
+  }, [open]);
 
   const finish = useCallback(() => {
     onOpenChange(false);

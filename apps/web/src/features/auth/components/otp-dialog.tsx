@@ -80,15 +80,14 @@ export function OtpDialog({ open, onOpenChange, purpose, email = '', sendOnOpen 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <Dialog.Content
-          aria-describedby={undefined}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
         >
           <MailCheck aria-hidden className="mb-3 h-8 w-8 text-accent" />
           <Dialog.Title className="font-serif text-2xl">{texts.title}</Dialog.Title>
-          <p className="mt-2 text-sm text-ink-soft">
+          <Dialog.Description className="mt-2 text-sm text-ink-soft">
             {texts.text}
             {email && <> <span className="font-medium text-ink">({email})</span></>}
-          </p>
+          </Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-5 space-y-4">
             <OtpInput label="Code à 6 chiffres" value={code} onChange={(v) => { setCode(v); setError(''); }} error={error} autoFocus />
             {notice && !error && <p role="status" className="text-sm text-emerald-800">{notice}</p>}
