@@ -7,9 +7,11 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { day: '
 
 function Total({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-ink/10 bg-white p-4">
-      <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-accent/10 text-accent">{icon}</span>
-      <div><dt className="text-sm text-ink-soft">{label}</dt><dd className="text-2xl font-semibold">{value}</dd></div>
+    <div className="rounded-xl border border-ink/10 bg-white p-4">
+      <dt className="flex items-center gap-2 text-sm text-ink-soft">
+        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-accent/10 text-accent">{icon}</span>{label}
+      </dt>
+      <dd className="mt-1 text-2xl font-semibold">{value}</dd>
     </div>
   );
 }
