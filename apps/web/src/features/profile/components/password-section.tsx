@@ -1,21 +1,11 @@
-import { MIN_PASSWORD_LENGTH, VALIDATION_MESSAGES } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { OtpDialog } from '@/features/auth/components/otp-dialog';
 import { changePassword, signInAgain } from '../api/account';
+import { passwordErrors, type PasswordErrors as Errors } from '../api/password-rules';
 import { Field, inputClass, primaryButton, Section } from './section';
 
-type Errors = Partial<Record<'current' | 'next' | 'confirm', string>>;
-
-/** Spec §5 rules for the new password; the current one is checked by the server. */
-export function passwordErrors(v: { current: string; next: string; confirm: string }): Errors {
-  const e: Errors = {};
-  if (!v.current) e.current = VALIDATION_MESSAGES.required;
-  if (v.next.length < MIN_PASSWORD_LENGTH) e.next = VALIDATION_MESSAGES.passwordTooShort;
-  if (v.next !== v.confirm) e.confirm = VALIDATION_MESSAGES.passwordsMismatch;
-  return e;
-}
 
 /** Current password + new password, then the e-mailed code of purpose password-change. */
 export function PasswordSection({ email }: { email: string }) {

@@ -39,7 +39,7 @@ export function StatsSection() {
           </dl>
           {stats.data.nextMilestone && (
             <p className="mt-3 text-sm text-ink-soft">
-              Prochain palier : <strong className="text-ink">{stats.data.nextMilestone.name}</strong> encore {stats.data.nextMilestone.remaining} réponse{stats.data.nextMilestone.remaining > 1 ? 's' : ''} satisfaisante{stats.data.nextMilestone.remaining > 1 ? 's' : ''} (+{stats.data.nextMilestone.credits} crédits).
+              Prochain palier : <strong className="text-ink">{stats.data.nextMilestone.name}</strong>, encore {stats.data.nextMilestone.remaining} réponse{stats.data.nextMilestone.remaining > 1 ? 's' : ''} satisfaisante{stats.data.nextMilestone.remaining > 1 ? 's' : ''} (+{stats.data.nextMilestone.credits} crédits).
             </p>
           )}
         </>
