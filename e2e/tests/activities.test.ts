@@ -47,10 +47,12 @@ describe('lawyer activities', () => {
 
     await page.getByRole('button', { name: 'Récompenses' }).click();
     await expect.poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-activity')))).toEqual(['reward']);
-    await items.getByText(`palier «${MILESTONES[0].name}»`).waitFor();
+    await items.getByText(`Palier «${MILESTONES[0].name}» atteint`).waitFor();
+    await items.getByText(`+${MILESTONES[0].credits} crédits`).waitFor();
     await page.getByRole('button', { name: 'Satisfaisantes' }).click();
     await expect.poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-activity')))).toEqual(['satisfactory']);
     await items.getByLabel(`${RATING} sur 5`).waitFor();
+    await items.getByText(`+${SATISFACTORY_BASE_CREDITS + CREDITS_PER_STAR * RATING} crédits`).waitFor();
     await page.getByRole('button', { name: 'Réponses' }).click();
     await expect.poll(() => items.count()).toBe(2);
     await items.getByRole('link', { name: '«Dépôt de garantie non restitué»' }).click();

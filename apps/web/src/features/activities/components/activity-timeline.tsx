@@ -13,20 +13,26 @@ function PostLink({ a }: { a: Activity }) {
   return a.post ? <Link to={paths.post(a.post._id)} className="font-medium underline-offset-2 hover:underline">«{a.post.title}»</Link> : <span>une question supprimée</span>;
 }
 
+const signed = (n: number) => (n < 0 ? `−${-n}` : `+${n}`);
+
 function Describe({ a }: { a: Activity }) {
   if (a.type === 'reply') return <p>Vous avez répondu à <PostLink a={a} /></p>;
   if (a.type === 'satisfactory') {
+    // Ledger rows: the first mark (10 + 2 × rating) or a later rating change (2 × difference, may be negative).
     return (
       <p>Réponse jugée satisfaisante sur <PostLink a={a} />
         {a.rating !== null && <> · <span aria-label={`${a.rating} sur 5`}>{stars(a.rating)}</span></>}
+        {a.credits !== null && a.credits !== 0 && <> · <span className="font-semibold text-accent">{signed(a.credits)} crédits</span></>}
       </p>
     );
   }
+  // Milestone bonuses.
   return (
     <p>
-      <span className="font-semibold text-accent">+{a.credits ?? 0} crédits</span>
-      {a.post && <> pour <PostLink a={a} /></>}
-      {a.milestones.map((m) => <span key={m.name}> · palier «{m.name}» (+{m.credits})</span>)}
+      {a.milestones.map((m) => <span key={m.name}>Palier «{m.name}» atteint</span>)}
+      {a.milestones.length === 0 && <span>Bonus</span>}
+      {' · '}<span className="font-semibold text-accent">{signed(a.credits ?? 0)} crédits</span>
+      {a.post && <> grâce à <PostLink a={a} /></>}
     </p>
   );
 }
