@@ -83,11 +83,11 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
   };
 
   const backButton = (label: string) => (
-    <button type="button" onClick={back} className={secondaryButton}>
+    <button type="button" onClick={back} className={`${secondaryButton} whitespace-nowrap`}>
       <ArrowLeft aria-hidden className="h-4 w-4" /> {label}
     </button>
   );
-  const actions = (children: ReactNode) => <div className="flex flex-col-reverse gap-2 sm:flex-row [&>*]:sm:flex-1">{children}</div>;
+  const actions = (children: ReactNode) => <div className="flex flex-col-reverse gap-2 sm:grid sm:grid-cols-[auto_1fr]">{children}</div>;
 
   return (
     <div className="space-y-4">

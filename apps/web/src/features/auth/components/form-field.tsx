@@ -2,6 +2,10 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { errorText, inputClass } from './styles';
 
+/** After a refused submit, bring the first invalid field into view and focus (long forms on phones). */
+export const focusFirstInvalid = (form: HTMLFormElement) =>
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 
 export function FieldError({ id, error, alert }: { id: string; error?: string; alert?: boolean }) {

@@ -5,7 +5,7 @@ import { Combobox } from '@/components/ui/combobox';
 import {
   formatBytes, hasErrors, LICENSE_ACCEPT, licenseFileError, validateLawyer, type FieldErrors, type LawyerFields,
 } from '../lib/validation';
-import { FieldError, PasswordField, TextField } from './form-field';
+import { FieldError, focusFirstInvalid, PasswordField, TextField } from './form-field';
 import { inputClass, primaryButton } from './styles';
 
 type Errors = FieldErrors<keyof LawyerFields>;
@@ -38,10 +38,11 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     setErrors((prev) => ({ ...prev, licenseDocument: problem }));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const found = validateLawyer({ ...f, licenseDocument: file });
     setErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(e.currentTarget);
     if (!hasErrors(found) && file) onValid({ ...f, email: f.email.trim(), licenseDocument: file });
   };
 

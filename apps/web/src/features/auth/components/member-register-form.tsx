@@ -1,7 +1,7 @@
 import { NICKNAME_MAX } from '@pretoire/contracts';
 import { useState, type FormEvent } from 'react';
 import { hasErrors, validateMember, type FieldErrors, type MemberFields } from '../lib/validation';
-import { PasswordField, TextField } from './form-field';
+import { focusFirstInvalid, PasswordField, TextField } from './form-field';
 import { primaryButton } from './styles';
 
 const empty: MemberFields = { nickname: '', email: '', password: '', confirmPassword: '' };
@@ -13,10 +13,11 @@ export function MemberRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     setF((prev) => ({ ...prev, [key]: e.target.value }));
     setErrors((prev) => ({ ...prev, [key]: undefined }));
   };
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const found = validateMember(f);
     setErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(e.currentTarget);
     if (!hasErrors(found)) onValid({ ...f, email: f.email.trim(), nickname: f.nickname.trim() });
   };
   return (
