@@ -2,18 +2,26 @@ import { CLIENT_MESSAGES } from '@pretoire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { TOKEN_KEY } from '@/lib/api-client';
 
-export interface LicenseFile { url: string; type: string }
+const storedToken = () => {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export interface DownloadOptions { root?: string; getToken?: () => string | null; fetchImpl?: typeof fetch }
 
 /**
  * GET /admin/lawyers/{id}/license-document returns the file itself, so it is fetched as a blob with the token
- * (an <iframe src> could not send the Authorization header). Errors read as spec §7 says.
+ * (an <object data> URL could not send the Authorization header). Errors read as spec §7 says.
  */
-export async function downloadLicense(id: string, fetchImpl: typeof fetch = fetch): Promise<Blob> {
-  const token = localStorage.getItem(TOKEN_KEY);
+export async function downloadLicense(id: string, opts: DownloadOptions = {}): Promise<Blob> {
+  const token = (opts.getToken ?? storedToken)();
   if (!token) throw new Error(CLIENT_MESSAGES.authRequired);
   let res: Response;
   try {
-    res = await fetchImpl(`/api/admin/lawyers/${id}/license-document`, { headers: { Authorization: `Bearer ${token}` } });
+    res = await (opts.fetchImpl ?? globalThis.fetch)(`${opts.root ?? '/api'}/admin/lawyers/${id}/license-document`, { headers: { Authorization: `Bearer ${token}` } });
   } catch {
     throw new Error(CLIENT_MESSAGES.downloadFailed);
   }
