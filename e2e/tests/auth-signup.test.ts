@@ -82,6 +82,30 @@ describe('member sign-up', () => {
   });
 });
 
+describe('account creation refused after the code', () => {
+  it('shows the nickname conflict, and the corrected form goes through without a new code', async () => {
+    const page = await newPage(h.browser);
+    const dialog = await registerDialog(page);
+    await dialog.getByLabel('Pseudonyme').fill('ines_b'); // taken by the first test
+    await dialog.getByLabel('Adresse e-mail').fill('ines.deux@example.test');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret-1');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('secret-1');
+    const before = h.mails.length;
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    const code = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
+    await code.getByLabel('Code à 6 chiffres').fill(await codeFor(h.mails, 'ines.deux@example.test', before));
+    await code.getByLabel('Code à 6 chiffres').press('Enter');
+    await dialog.getByText('Ce pseudonyme est déjà utilisé (already exists).').waitFor();
+    await h.screenshot(page, 'auth-register-nickname-taken');
+    const mailsNow = h.mails.length;
+    await dialog.getByLabel('Pseudonyme').fill('ines_deux');
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL(`${h.baseUrl}/home`);
+    expect(h.mails.length).toBe(mailsNow);
+    expect((await me((await token(page))!)).nickname).toBe('ines_deux');
+  });
+});
+
 describe('lawyer sign-up', () => {
   async function lawyerTab(page: Page) {
     const dialog = await registerDialog(page);
@@ -168,9 +192,17 @@ describe('auth dialog', () => {
     await dialog.getByRole('tab', { name: 'Compte Membre' }).waitFor();
     expect(await axeProblems(page)).toEqual([]);
     await dialog.getByRole('tab', { name: 'Compte Avocat' }).click();
-    await dialog.getByRole('combobox', { name: 'Barreau' }).click();
+    const bar = dialog.getByRole('combobox', { name: 'Barreau' });
+    await bar.click();
     await dialog.getByRole('option').first().waitFor();
     expect(await axeProblems(page)).toEqual([]);
+    // Keyboard: type to filter (accents and case ignored), arrows to move, Enter to pick.
+    await bar.fill('BORD');
+    await bar.press('ArrowDown');
+    await bar.press('ArrowUp');
+    await bar.press('Enter');
+    expect(await bar.inputValue()).toBe('Barreau de Bordeaux');
+    expect(await bar.getAttribute('aria-expanded')).toBe('false');
 
     await dialog.getByRole('button', { name: 'Connexion' }).click();
     await dialog.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
