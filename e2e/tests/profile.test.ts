@@ -34,6 +34,11 @@ describe('top navigation bar', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await nav(page).getByRole('button', { name: 'S\u2019inscrire' }).or(nav(page).getByRole('button', { name: "S'inscrire" })).click();
     await page.getByRole('dialog', { name: 'Créer un compte' }).getByRole('tab', { name: 'Compte Membre' }).waitFor();
+    await page.keyboard.press('Escape');
+    // 360 px: the bar fits without sideways scrolling.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await nav(page).getByRole('link', { name: 'Avocats' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   }, 120_000);
 
   it('admin: panel button on desktop; on mobile the menu holds Admin Dashboard and Paramètres', async () => {
@@ -113,7 +118,10 @@ describe('member profile', () => {
     await nav(page).getByRole('button', { name: /^Menu utilisateur/ }).click();
     const menu = page.getByRole('menu');
     expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Mon Profil', 'Mes questions', 'Paramètres', 'Se Déconnecter']);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? 'screenshots'}/nav-menu-mobile-open.png` });
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 800 });
   }, 60_000);

@@ -15,6 +15,8 @@ export function useRealtime(user: { id: string; role: Role } | null) {
   const qc = useQueryClient();
   const userId = user?.id;
   const role = user?.role;
+  // Another person may sign in on this tab: never show them the previous person's notifications.
+  useEffect(() => () => { void qc.resetQueries({ queryKey: ['notifications'] }); }, [qc, userId]);
   // Read at render: a new token (e.g. after a password change) reconnects with it.
   const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
   useEffect(() => {
