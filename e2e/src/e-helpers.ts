@@ -52,7 +52,11 @@ export function licencePdf(text: string): string {
   return `${out}trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
 }
 
-export interface LawyerInput { email: string; password: string; firstName: string; lastName: string; barAssociation: string; specializations: string[]; bio?: string }
+export interface LawyerInput {
+  email: string; password: string; firstName: string; lastName: string; barAssociation: string; specializations: string[]; bio?: string;
+  /** Defaults to a one-page PDF naming the lawyer. */
+  licence?: { data: Uint8Array | string; type: string; name: string };
+}
 
 /** Registers a lawyer (signup code by mail, then multipart with a PDF licence); the account stays pending. */
 export async function registerLawyer(h: H, l: LawyerInput): Promise<{ id: string; token: string }> {
@@ -63,7 +67,8 @@ export async function registerLawyer(h: H, l: LawyerInput): Promise<{ id: string
   const form = new FormData();
   for (const [k, v] of Object.entries({ email: l.email, password: l.password, firstName: l.firstName, lastName: l.lastName, barAssociation: l.barAssociation, role: 'lawyer', bio: l.bio ?? '' })) form.append(k, v);
   for (const s of l.specializations) form.append('specializations', s);
-  form.append('licenseDocument', new Blob([licencePdf(`Licence professionnelle - ${l.firstName} ${l.lastName}`)], { type: 'application/pdf' }), 'licence.pdf');
+  const licence = l.licence ?? { data: licencePdf(`Licence professionnelle - ${l.firstName} ${l.lastName}`), type: 'application/pdf', name: 'licence.pdf' };
+  form.append('licenseDocument', new Blob([licence.data], { type: licence.type }), licence.name);
   const r = await call<{ user: { _id: string }; token: string }>(h, '/auth/register-lawyer', { form });
   return { id: r.user._id, token: r.token };
 }

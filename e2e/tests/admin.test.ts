@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, askQuestion, call, login, pageAs, registerLawyer, seriousViolations } from '../src/e-helpers';
+import { adminToken, askQuestion, call, login, pageAs, registerLawyer, seriousViolations, solidPng } from '../src/e-helpers';
 import { registerMember, startHarness, type Harness } from '../src/harness';
 
 let h: Harness;
@@ -127,6 +127,21 @@ describe('admin dashboard', () => {
     await expect.poll(() => admin.getByRole('link', { name: 'Question à supprimer par modération' }).count()).toBe(0);
     const all = await call<{ total: number }>(h, '/admin/posts', { token });
     expect(all.total).toBe(1);
+  });
+
+  it('shows a licence sent as an image in an <img>', async () => {
+    await registerLawyer(h, {
+      email: 'ines.morel@avocat.test', password: 'motdepasse-54', firstName: 'Inès', lastName: 'Morel', barAssociation: 'Barreau de Nantes',
+      specializations: ['Droit immobilier'], licence: { data: solidPng(320, 200, [20, 33, 61]), type: 'image/png', name: 'licence.png' },
+    });
+    await admin.goto(`${h.baseUrl}/admin?tab=lawyers`);
+    const card = admin.locator('li[data-lawyer="ines.morel@avocat.test"]');
+    await card.getByRole('button', { name: 'Voir le document' }).click();
+    const img = card.getByRole('img', { name: 'Document de licence de Maître Inès Morel' });
+    await img.waitFor();
+    expect((await img.getAttribute('src')) ?? '').toMatch(/^blob:http/);
+    expect(await card.locator('figure').getAttribute('data-license-type')).toBe('image/png');
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(320);
   });
 
   it('stays usable at 390 px', async () => {
