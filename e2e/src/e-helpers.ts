@@ -68,7 +68,8 @@ export async function registerLawyer(h: H, l: LawyerInput): Promise<{ id: string
   for (const [k, v] of Object.entries({ email: l.email, password: l.password, firstName: l.firstName, lastName: l.lastName, barAssociation: l.barAssociation, role: 'lawyer', bio: l.bio ?? '' })) form.append(k, v);
   for (const s of l.specializations) form.append('specializations', s);
   const licence = l.licence ?? { data: licencePdf(`Licence professionnelle - ${l.firstName} ${l.lastName}`), type: 'application/pdf', name: 'licence.pdf' };
-  form.append('licenseDocument', new Blob([licence.data], { type: licence.type }), licence.name);
+  const bytes = typeof licence.data === 'string' ? licence.data : new Uint8Array(licence.data);
+  form.append('licenseDocument', new Blob([bytes], { type: licence.type }), licence.name);
   const r = await call<{ user: { _id: string }; token: string }>(h, '/auth/register-lawyer', { form });
   return { id: r.user._id, token: r.token };
 }
