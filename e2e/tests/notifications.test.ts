@@ -109,4 +109,26 @@ describe('notifications', () => {
     await page.getByRole('button', { name: 'Précédente' }).click();
     await expect.poll(() => page.getByText('(non lue)').count()).toBe(0);
   });
+
+  it('without a socket, the unread count is still polled every 10 s; failed fetches stay silent', async () => {
+    const { page: p } = await signedInPage(h, member.email, member.password);
+    await p.routeWebSocket(/socket\.io/, () => undefined);
+    // Long-polling is the socket's fallback transport: cut it too, so only the 10 s poll is left.
+    await p.route(/\/socket\.io\//, (r) => r.abort());
+    let failures = 0;
+    await p.route('**/api/notifications/unread-count', async (r) => {
+      if (failures < 1) { failures++; await r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error. Please try again later."}' }); return; }
+      await r.continue();
+    });
+    await p.goto(`${h.baseUrl}/home`);
+    await bell(p).waitFor();
+    expect(await badge(p).count()).toBe(0);
+    await apiCall(h, 'POST', `/posts/${postId}/replies`, { token: lawyerToken, body: { content: 'Une précision arrivée par le sondage.' } });
+    const start = Date.now();
+    await badge(p).filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
+    expect(Date.now() - start).toBeLessThan(13_000); // one 10 s period plus slack for a loaded machine
+    expect(failures).toBe(1);
+    expect(await p.getByRole('alert').count()).toBe(0);
+    await p.context().close();
+  }, 120_000);
 });
