@@ -34,6 +34,8 @@ describe('admin dashboard', () => {
     // Two pending lawyers, two questions, the chart canvas drawn by uPlot.
     const pendingCard = admin.locator('dl[aria-label="Chiffres clés"] > div', { hasText: 'Dossiers à examiner' });
     expect(await pendingCard.locator('dd').first().textContent()).toBe('2');
+    const byStatus = admin.getByRole('region', { name: 'Questions par statut' });
+    expect(await byStatus.locator('li', { hasText: 'Ouvertes' }).textContent()).toContain('2 (100 %)');
     await admin.locator('[data-testid="daily-chart"] canvas').waitFor();
     await admin.getByText('Voir les données du graphique en tableau').click();
     expect(await admin.getByRole('region', { name: 'Données quotidiennes' }).locator('tbody tr').count()).toBe(30);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAdminStats } from '../api/get-stats';
+import { Breakdown } from './breakdown';
 import { SERIES } from './daily-series';
 import { card } from './styles';
 
@@ -36,6 +37,7 @@ export function StatsPanel() {
         <Card label="Réponses satisfaisantes" value={t.satisfactoryAnswers} hint={`${pct(t.satisfactoryRate)} des réponses d'avocats`} />
         <Card label="Note moyenne" value={t.averageRating === null ? '—' : `${t.averageRating.toFixed(1).replace('.', ',')} / 5`} />
       </dl>
+      <Breakdown totals={t} />
       <section aria-labelledby="daily-title" className={card}>
         <h3 id="daily-title" className="text-xl">Les 30 derniers jours</h3>
         <p className="mt-1 text-sm text-ink-soft">
