@@ -1,10 +1,11 @@
-import { SOCKET_EVENTS, SOCKET_OPTIONS, type Notification, type Role } from '@pretoire/contracts';
+import type { Role } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pushNotification } from '@/features/notifications/hooks/use-notifications';
 import { rewardsKey } from '@/features/rewards/api/get-rewards';
 import { REWARD_NOTIFICATION_TYPES } from '@/features/rewards/api/triggers';
 import { TOKEN_KEY } from '@/lib/api-client';
+import { connectRealtime } from './realtime-client';
 
 /**
  * One Socket.IO connection per signed-in user (spec §7, §9): token in the handshake, register_user once connected,
@@ -25,13 +26,12 @@ export function useRealtime(user: { id: string; role: Role } | null) {
     let closed = false;
     void import('socket.io-client').then(({ io }) => {
       if (closed) return;
-      socket = io(window.location.origin, { ...SOCKET_OPTIONS, path: '/socket.io', auth: { token } });
-      socket.on('connect', () => socket?.emit(SOCKET_EVENTS.registerUser, userId));
-      // The client does not retry on its own after a server-side disconnect (e.g. token expiry); we do.
-      socket.on('disconnect', (reason) => { if (reason === 'io server disconnect' && !closed) socket?.connect(); });
-      socket.on(SOCKET_EVENTS.newNotification, (n: Notification) => {
-        pushNotification(qc, n);
-        if (role === 'lawyer' && REWARD_NOTIFICATION_TYPES.includes(n.type)) void qc.invalidateQueries({ queryKey: rewardsKey });
+      socket = connectRealtime(io, {
+        url: window.location.origin, token, userId,
+        onNotification: (n) => {
+          pushNotification(qc, n);
+          if (role === 'lawyer' && REWARD_NOTIFICATION_TYPES.includes(n.type)) void qc.invalidateQueries({ queryKey: rewardsKey });
+        },
       });
     }).catch(() => undefined);
     return () => {
