@@ -17,10 +17,16 @@ const clicksOf = async () => (await call<{ ads: { clicks: number; link: string |
 describe('ads', () => {
   it('an empty position shows the «Votre publicité ici» placeholder', async () => {
     const visitor = await pageAs(h.browser, null);
+    const adCalls: string[] = [];
+    visitor.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/ads')) adCalls.push(r.url()); });
     await visitor.goto(`${h.baseUrl}/home`);
     const slot = visitor.locator('aside[data-position="home-top"]');
     await slot.and(visitor.locator('[data-ad-state="empty"]')).waitFor();
     expect(await slot.textContent()).toContain('Votre publicité ici');
+    // Several slots on the page, one cached GET /ads for all of them.
+    expect(await visitor.locator('aside[data-position]').count()).toBeGreaterThan(1);
+    await visitor.waitForLoadState('networkidle');
+    expect(adCalls.map((u) => new URL(u).pathname)).toEqual(['/api/ads']);
     await visitor.context().close();
   });
 
