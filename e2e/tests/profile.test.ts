@@ -197,4 +197,20 @@ describe('lawyer profile', () => {
     await page.getByText('Motif : Document illisible').waitFor();
     await h.screenshot(page, 'profile-lawyer-rejected');
   }, 120_000);
+
+  it('signs out from the user menu with the keyboard, then lands on /home', async () => {
+    const trigger = nav(page).getByRole('button', { name: /^Menu utilisateur/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Mon Profil', 'Mes Activités', 'Se Déconnecter']);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/home');
+    await page.getByText('Déconnexion réussie').waitFor();
+    await nav(page).getByRole('button', { name: 'Se Connecter' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(me(token)).rejects.toThrow(/401/); // the token was revoked
+  }, 60_000);
 });
