@@ -5,61 +5,88 @@ import { hashPassword } from '../../apps/server/src/lib/password';
 
 export const SCALE = { posts: 100_000, replies: 1_000_000, members: 2_000, lawyers: 500 };
 export const BENCH_PASSWORD = 'bench-password';
-const SEED_KEY = `bench-seed-v1-${SCALE.posts}-${SCALE.replies}`;
+const SEED_KEY = `bench-seed-v2-${SCALE.posts}-${SCALE.replies}`;
+/** Questions with answers: statuses answered/resolved, 8 in 10 (g % 10 >= 2). */
+const ANSWERED = SCALE.posts * 0.8;
 
-/** Creates (once) a PostgreSQL database with 100k questions and 1M answers, all in SQL for speed. */
+/**
+ * Creates (once) a PostgreSQL database with 100k questions and 1M answers, in set-based SQL.
+ * A database without the completion marker (a run stopped half-way) is dropped and seeded again.
+ * Bulk rows go in with triggers and foreign-key checks off (session_replication_role = replica, needs a
+ * superuser); the counters the triggers would keep are then computed once, exactly.
+ */
 export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: string) => void) {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
-  if (!exists) await admin.query(`create database ${dbName}`);
-  await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
+  if (await isSeeded(url.toString())) {
+    log(`bench database ${dbName} already seeded`);
+    return url.toString();
+  }
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+
   const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+  await seedCategories(database.db);
+  await database.close();
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    const done = await client.query('select 1 from settings where key = $1', [SEED_KEY]);
-    if (done.rowCount) {
-      log('bench database already seeded');
-      return url.toString();
-    }
     const t0 = Date.now();
-    await seedCategories(database.db);
     const hash = await hashPassword(BENCH_PASSWORD);
+    await client.query('set session_replication_role = replica');
     log('seeding users…');
     await client.query(`
-      insert into users (role, status, email, email_verified, password_hash, nickname)
-      select 'user', 'active', 'member' || g || '@bench.test', true, $1, 'membre' || g from generate_series(1, ${SCALE.members}) g`, [hash]);
+      insert into users (role, status, email, email_verified, password_hash, nickname, created_at)
+      select 'user', 'active', 'member' || g || '@bench.test', true, $1, 'membre' || g, now() - interval '90 days'
+      from generate_series(1, ${SCALE.members}) g`, [hash]);
     await client.query(`
-      insert into users (role, status, email, email_verified, password_hash, first_name, last_name, bar_association, specializations)
-      select 'lawyer', 'active', 'lawyer' || g || '@bench.test', true, $1, 'Avocat', 'Numéro ' || g, 'Barreau de Paris', array['Droit du travail']
+      insert into users (role, status, email, email_verified, password_hash, first_name, last_name, bar_association, specializations, created_at)
+      select 'lawyer', 'active', 'lawyer' || g || '@bench.test', true, $1, 'Avocat', 'Numéro ' || g, 'Barreau de Paris', array['Droit du travail'],
+             now() - interval '90 days'
       from generate_series(1, ${SCALE.lawyers}) g`, [hash]);
-    log('seeding 100,000 questions…');
+
+    log(`seeding ${SCALE.posts.toLocaleString('en')} questions…`);
+    // tp numbers the questions; te numbers those with answers, so answer k goes to te.rn = k % ANSWERED
+    // and each question's reply_count is known before its answers exist.
+    await client.query(`create temp table tp as select g, gen_random_uuid() as id from generate_series(1, ${SCALE.posts}) g`);
+    await client.query(`create temp table te as select id, g, (row_number() over (order by g) - 1)::int as rn from tp where g % 10 >= 2`);
+    await client.query('create unique index on te (rn)');
     await client.query(`
-      with m as (select array_agg(id order by email) a from users where role = 'user'),
-           c as (select array_agg(id order by position) a from categories),
-           w as (select array['licenciement','loyer','divorce','succession','contrat','garde','préavis','caution','impôt','marque'] a)
-      insert into posts (author_id, category_id, title, content, status, reply_count, created_at, updated_at)
-      select m.a[1 + g % ${SCALE.members}], c.a[1 + g % array_length(c.a, 1)],
-             'Question ' || g || ' sur un ' || w.a[1 + g % 10] || ' contesté',
-             'Bonjour, je rencontre une difficulté concernant un ' || w.a[1 + (g / 10) % 10] || '. Mon employeur et mon bailleur ne répondent pas. ' ||
-             'Quels sont mes droits et quels délais dois-je respecter ? Merci pour vos conseils, question numéro ' || g || '.',
-             case when g % 10 < 2 then 'open' when g % 10 < 7 then 'answered' else 'resolved' end,
-             case when g % 10 < 2 then 0 else 12 end,
-             now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
-      from generate_series(1, ${SCALE.posts}) g, m, c, w`);
-    log('seeding 1,000,000 answers…');
+      with m as (select id, (row_number() over (order by email) - 1)::int rn from users where role = 'user'),
+           c as (select id, (row_number() over (order by position) - 1)::int rn, count(*) over () n from categories)
+      insert into posts (id, author_id, category_id, title, content, status, reply_count, created_at, updated_at)
+      select tp.id, m.id, c.id,
+             'Question ' || tp.g || ' sur un ' || (array['licenciement','loyer','divorce','succession','contrat','garde','préavis','caution','impôt','marque'])[1 + tp.g % 10] || ' contesté',
+             'Bonjour, je rencontre une difficulté concernant un ' || (array['licenciement','loyer','divorce','succession','contrat','garde','préavis','caution','impôt','marque'])[1 + (tp.g / 10) % 10] ||
+             '. Mon employeur et mon bailleur ne répondent pas. Quels sont mes droits et quels délais dois-je respecter ? Merci pour vos conseils, question numéro ' || tp.g || '.',
+             case when tp.g % 10 < 2 then 'open' when tp.g % 10 < 7 then 'answered' else 'resolved' end,
+             case when te.rn is null then 0 when te.rn = 0 then ${SCALE.replies} / ${ANSWERED} else (${SCALE.replies} - te.rn) / ${ANSWERED} + 1 end,
+             now() - (tp.g || ' minutes')::interval, now() - (tp.g || ' minutes')::interval
+      from tp left join te using (id)
+      join m on m.rn = tp.g % ${SCALE.members}
+      join c on c.rn = tp.g % c.n`);
+
+    log(`seeding ${SCALE.replies.toLocaleString('en')} answers…`);
     await client.query(`
-      with e as (select array_agg(id order by created_at desc) a from posts where status <> 'open'),
-           l as (select array_agg(id order by email) a from users where role = 'lawyer')
+      with l as (select id, (row_number() over (order by email) - 1)::int rn from users where role = 'lawyer')
       insert into replies (post_id, author_id, content, created_at, updated_at)
-      select e.a[1 + g % array_length(e.a, 1)], l.a[1 + g % ${SCALE.lawyers}],
-             'Maître, voici mon analyse : vous disposez d''un délai de deux mois pour agir. Réponse ' || g || '.',
-             now() - ((g % 100000) || ' seconds')::interval, now()
-      from generate_series(1, ${SCALE.replies}) g, e, l`);
-    await client.query(`update posts p set reply_count = r.n from (select post_id, count(*)::int n from replies group by post_id) r where r.post_id = p.id and p.reply_count <> r.n`);
+      select te.id, l.id,
+             'Maître, voici mon analyse : vous disposez d''un délai de deux mois pour agir. Réponse ' || k || '.',
+             p.created_at + ((k / ${ANSWERED}) + 1) * interval '5 seconds', p.created_at + ((k / ${ANSWERED}) + 1) * interval '5 seconds'
+      from generate_series(1, ${SCALE.replies}) k
+      join te on te.rn = k % ${ANSWERED}
+      join posts p on p.id = te.id
+      join l on l.rn = k % ${SCALE.lawyers}`);
+    await client.query(`update users u set reply_count = r.n from (select author_id, count(*)::int n from replies group by 1) r where r.author_id = u.id`);
+    await client.query('set session_replication_role = origin');
+    // What the triggers would have kept, computed once.
+    await client.query(`insert into post_counts (category_id, status, count) select category_id, status, count(*)::int from posts group by 1, 2
+                        on conflict (category_id, status) do update set count = excluded.count`);
+    await client.query('update categories c set post_count = (select count(*)::int from posts p where p.category_id = c.id)');
+
     log('one question with 50 answers…');
     const { rows: [post] } = await client.query(`
       insert into posts (author_id, category_id, title, content, status, reply_count)
@@ -67,17 +94,29 @@ export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: str
              'Question détaillée avec cinquante réponses', 'Une question très discutée par de nombreux avocats du forum, avec des réponses imbriquées.', 'answered', 50
       returning id`);
     await client.query(`
-      with l as (select array_agg(id order by email) a from users where role = 'lawyer')
+      with l as (select id, (row_number() over (order by email) - 1)::int rn from users where role = 'lawyer')
       insert into replies (post_id, author_id, content, created_at)
-      select $1, l.a[1 + g % 20], 'Réponse détaillée numéro ' || g || ' : il convient d''abord de vérifier les clauses du contrat.', now() + (g || ' seconds')::interval
-      from generate_series(1, 50) g, l`, [post.id]);
+      select $1, l.id, 'Réponse détaillée numéro ' || g || ' : il convient d''abord de vérifier les clauses du contrat.', now() + (g || ' seconds')::interval
+      from generate_series(1, 50) g join l on l.rn = g % 20`, [post.id]);
     await client.query(`insert into settings (key, value) values ('bench-detail-post', $1) on conflict (key) do update set value = excluded.value`, [post.id]);
-    await client.query('analyze');
+    log('vacuum analyze…');
+    await client.query('vacuum analyze');
     await client.query(`insert into settings (key, value) values ($1, 'done')`, [SEED_KEY]);
     log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     return url.toString();
   } finally {
     await client.end();
-    await database.close();
+  }
+}
+
+async function isSeeded(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return Boolean((await client.query('select 1 from settings where key = $1', [SEED_KEY])).rowCount);
+  } catch {
+    return false; // no database or no settings table yet
+  } finally {
+    await client.end().catch(() => {});
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { QUESTIONS_PER_HOUR, REPLIES_PER_HOUR } from '@pretoire/contracts';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -20,6 +21,9 @@ const envSchema = z.object({
   /** Comma-separated origins allowed to call the API cross-site; unset = CORS closed (plugins/security.ts). */
   CORS_ORIGIN: optionalString,
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /** Writes per user and hour (features/posts/write-rate.ts). The server tests raise them: their role matrices post a lot. */
+  QUESTIONS_PER_HOUR: z.coerce.number().int().min(1).default(QUESTIONS_PER_HOUR),
+  REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(REPLIES_PER_HOUR),
   // Scale-out (docs/DEPLOY.md): Redis for Socket.IO across instances, S3-compatible object storage.
   REDIS_URL: optionalUrl,
   REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'REDIS_PREFIX: letters, digits, . : _ - (max 64)').default('pretoire'),

@@ -100,3 +100,7 @@ export const MILESTONES = [
 
 export const DELETED_USER_NAME = 'Compte supprimé';
 export const DELETED_REPLY_CONTENT = 'Réponse supprimée';
+
+// Write limits per user and hour, so one account cannot flood the forum (docs/decisions/write-limits.md).
+export const QUESTIONS_PER_HOUR = 20;
+export const REPLIES_PER_HOUR = 60;

@@ -63,6 +63,8 @@ export const SERVER_MESSAGES = {
   verifyEmail: 'Please verify your email before logging in. Veuillez vérifier votre adresse e-mail.',
   tooManyLogins: 'Trop de tentatives de connexion. Réessayez dans quelques minutes.',
   tooManyRequests: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+  tooManyQuestions: 'Vous avez publié beaucoup de questions en peu de temps. Veuillez patienter avant d\u2019en poser une nouvelle.',
+  tooManyReplies: 'Vous avez publié beaucoup de réponses en peu de temps. Veuillez patienter avant de répondre à nouveau.',
   resendWait: (s: number) => `Veuillez patienter ${s} secondes avant de demander un nouveau code.`,
   otpSent: 'OTP sent successfully. Please check your email.',
   otpInvalid: 'Code invalide ou expiré.',

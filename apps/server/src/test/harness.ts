@@ -70,6 +70,9 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
     SMTP_URL: mail.url,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    // Write limits have their own test (features/posts/write-rate.test.ts), which sets the real values.
+    QUESTIONS_PER_HOUR: '100000',
+    REPLIES_PER_HOUR: '100000',
     ...opts.env,
   });
   const app = await buildApp({ config, database, clock, logger: false });

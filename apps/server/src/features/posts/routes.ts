@@ -12,8 +12,9 @@ import { markSatisfactory } from '../rewards/service';
 import { canAsk, canDeletePost } from './policy';
 import { addReply, deleteReply, enforce, POST_NOT_FOUND } from './replies';
 import { createPost, deletePost, findPost, getPostDetail, listPosts, searchWords, type ListFilters } from './service';
+import { limitWrites } from './write-rate';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 503: errorBody };
 export const POST_DELETED = 'Question supprimée.';
 
 async function detailOr404(ctx: AppContext, id: string) {
@@ -67,6 +68,7 @@ export async function postRoutes(fastify: FastifyInstance) {
     enforce(canAsk(user));
     const category = await findCategory(ctx.db, req.body.category);
     if (!category) throw badRequest(SERVER_MESSAGES.validation, 'category: catégorie inconnue');
+    await limitWrites(ctx, user.id, 'question');
     const id = await createPost(ctx.db, user.id, { title: req.body.title, content: req.body.content, categoryId: category.id });
     return reply.status(201).send(await detailOr404(ctx, id));
   });
@@ -90,6 +92,7 @@ export async function postRoutes(fastify: FastifyInstance) {
     schema: { tags, security, summary: 'Answer a question (approved lawyers only)', params: idParams, body: replyBody, response: { 200: postDetail, ...errors } },
     preValidation: app.authenticate,
   }, async (req) => {
+    await limitWrites(ctx, currentUser(req).id, 'reply');
     await addReply(ctx, currentUser(req), req.params.id, null, req.body.content);
     return detailOr404(ctx, req.params.id);
   });
@@ -101,6 +104,7 @@ export async function postRoutes(fastify: FastifyInstance) {
     },
     preValidation: app.authenticate,
   }, async (req) => {
+    await limitWrites(ctx, currentUser(req).id, 'reply');
     await addReply(ctx, currentUser(req), req.params.id, req.params.replyId, req.body.content);
     return detailOr404(ctx, req.params.id);
   });

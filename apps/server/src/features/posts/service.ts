@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PostDetail, PostListItem, PostSort, PostStatus } from '@pretoire/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -28,15 +28,15 @@ export function searchWords(q: string): string[] {
  * loyers → loyer, loyer → loi). Each word therefore matches its stem, its unaccented form, or, for
  * stems of 6+ letters, any lexeme starting with the stem minus its last letter. French stop words drop out.
  */
-const tsQuery = (q: string) => sql`(select to_tsquery('simple', string_agg(
+const tsQuery = (words: SQLWrapper | string) => sql`(select to_tsquery('simple', string_agg(
     '(' || concat_ws(' | ', quote_literal(s), quote_literal(u), case when length(s) >= 6 then quote_literal(left(s, -1)) || ':*' end) || ')',
     ' & '))
   from (select u, (ts_lexize('french_stem', u))[1] as s
-        from (select f_unaccent(w) as u from unnest(string_to_array(${searchWords(q).join(' ')}, ' ')) as w) a) x
+        from (select f_unaccent(w) as u from unnest(string_to_array(${words}, ' ')) as w) a) x
   where s is not null)`;
 
 /** Order of a list; with a search, relevance first and the chosen sort as tie-breaker. */
-function orderOf(f: ListFilters): SQL[] {
+function orderOf(sortBy: PostSort, search: SQL | null): SQL[] {
   // "nulls last"/"nulls first" spelled out: the indexes are (created_at desc nulls last, id desc nulls last),
   // and a plain "desc" (nulls first) would not match them, turning every page into a sort of the table.
   const byNew = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`];
@@ -45,8 +45,33 @@ function orderOf(f: ListFilters): SQL[] {
     old: [sql`${posts.createdAt} asc nulls first`, sql`${posts.id} asc nulls first`],
     popular: [desc(posts.replyCount), ...byNew],
     unanswered: [asc(posts.replyCount), ...byNew],
-  }[f.sortBy];
-  return f.q ? [sql`ts_rank("posts"."search", ${tsQuery(f.q)}) desc`, ...base] : base;
+  }[sortBy];
+  return search ? [sql`ts_rank("posts"."search", ${search}) desc`, ...base] : base;
+}
+
+/**
+ * Each list shape (which filters are present, which sort) is built once per database handle and kept as a
+ * named prepared statement: building drizzle queries per request cost more CPU than PostgreSQL spent answering
+ * them (bench: docs/PERFORMANCE.md). Values travel as placeholders.
+ */
+const prepared = new WeakMap<object, Map<string, { execute(p: Record<string, unknown>): Promise<unknown> }>>();
+function cachedStatement<T>(db: DbOrTx, name: string, build: () => { execute(p: Record<string, unknown>): Promise<T> }) {
+  let byName = prepared.get(db);
+  if (!byName) prepared.set(db, (byName = new Map()));
+  let stmt = byName.get(name);
+  if (!stmt) byName.set(name, (stmt = build()));
+  return stmt as { execute(p: Record<string, unknown>): Promise<T> };
+}
+
+const ph = (name: string) => sql.placeholder(name);
+
+function listConditions(f: ListFilters, search: SQL | null): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.categoryId) conds.push(sql`${posts.categoryId} = ${ph('categoryId')}`);
+  if (f.status) conds.push(sql`${posts.status} = ${ph('status')}`);
+  if (f.authorId) conds.push(sql`${posts.authorId} = ${ph('authorId')}`);
+  if (search) conds.push(sql`"posts"."search" @@ ${search}`);
+  return conds.length ? and(...conds) : undefined;
 }
 
 /**
@@ -54,66 +79,78 @@ function orderOf(f: ListFilters): SQL[] {
  * Totals come from the trigger-kept post_counts unless an author or a search filter needs count(*).
  */
 export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
-  const conds: SQL[] = [];
-  if (f.categoryId) conds.push(eq(posts.categoryId, f.categoryId));
-  if (f.status) conds.push(eq(posts.status, f.status));
-  if (f.authorId) conds.push(eq(posts.authorId, f.authorId));
-  if (f.q) conds.push(sql`"posts"."search" @@ ${tsQuery(f.q)}`);
-  const where = conds.length ? and(...conds) : undefined;
-  const order = orderOf(f);
+  const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}${f.q ? 'q' : ''}_${f.sortBy}`;
+  const params = {
+    categoryId: f.categoryId, status: f.status, authorId: f.authorId, words: f.q ? searchWords(f.q).join(' ') : undefined,
+    limit: f.limit, offset: (f.page - 1) * f.limit,
+  };
+  const rowsQuery = cachedStatement(db, `posts_list_${shape}`, () => {
+    const search = f.q ? tsQuery(ph('words')) : null;
+    const order = orderOf(f.sortBy, search);
+    const page = db.$with('page').as(
+      db.select({ pid: posts.id }).from(posts).where(listConditions(f, search)).orderBy(...order).limit(ph('limit')).offset(ph('offset')),
+    );
+    return db.with(page)
+      .select({
+        id: posts.id, title: posts.title, head: sql<string>`left(${posts.content}, 400)`, status: posts.status,
+        replyCount: posts.replyCount, createdAt: posts.createdAt, updatedAt: posts.updatedAt, authorId: posts.authorId,
+        category: { id: categories.id, name: categories.name, slug: categories.slug },
+        author: authorColumns,
+      })
+      .from(page)
+      .innerJoin(posts, eq(posts.id, page.pid))
+      .innerJoin(categories, eq(categories.id, posts.categoryId))
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .orderBy(...order)
+      .prepare(`posts_list_${shape}`);
+  });
 
-  const page = db.$with('page').as(
-    db.select({ pid: posts.id }).from(posts).where(where).orderBy(...order).limit(f.limit).offset((f.page - 1) * f.limit),
-  );
-  const rowsQuery = db.with(page)
-    .select({
-      id: posts.id, title: posts.title, head: sql<string>`left(${posts.content}, 400)`, status: posts.status,
-      replyCount: posts.replyCount, createdAt: posts.createdAt, updatedAt: posts.updatedAt, authorId: posts.authorId,
-      category: { id: categories.id, name: categories.name, slug: categories.slug },
-      author: authorColumns,
-    })
-    .from(page)
-    .innerJoin(posts, eq(posts.id, page.pid))
-    .innerJoin(categories, eq(categories.id, posts.categoryId))
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .orderBy(...order);
-
-  const [rows, total] = await Promise.all([rowsQuery, countPosts(db, f, where)]);
+  const [rows, total] = await Promise.all([rowsQuery.execute(params), countPosts(db, f, params)]);
   // Questions are asked by members, so this is usually no query at all.
   const badges = await loadBadges(db, rows.filter((r) => r.author.role === 'lawyer').map((r) => r.author.id));
   const authors = new Map(rows.map((r) => [r.author.id, presentAuthor(r.author, badges.get(r.author.id) ?? [])]));
   return { items: rows.map((r) => presentListItem(r, authors)), total };
 }
 
-async function countPosts(db: DbOrTx, f: ListFilters, where: SQL | undefined): Promise<number> {
+async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unknown>): Promise<number> {
+  const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}${f.q ? 'q' : ''}`;
   if (f.authorId || f.q) {
-    const [{ n }] = await db.select({ n: count() }).from(posts).where(where);
+    const stmt = cachedStatement(db, `posts_count_${shape}`, () =>
+      db.select({ n: count() }).from(posts).where(listConditions(f, f.q ? tsQuery(ph('words')) : null)).prepare(`posts_count_${shape}`));
+    const [{ n }] = await stmt.execute(params);
     return n;
   }
-  const conds: SQL[] = [];
-  if (f.categoryId) conds.push(eq(postCounts.categoryId, f.categoryId));
-  if (f.status) conds.push(eq(postCounts.status, f.status));
-  const [{ n }] = await db
-    .select({ n: sql<number>`coalesce(sum(${postCounts.count}), 0)::int` })
-    .from(postCounts)
-    .where(conds.length ? and(...conds) : undefined);
+  const stmt = cachedStatement(db, `posts_total_${shape}`, () => {
+    const conds: SQL[] = [];
+    if (f.categoryId) conds.push(sql`${postCounts.categoryId} = ${ph('categoryId')}`);
+    if (f.status) conds.push(sql`${postCounts.status} = ${ph('status')}`);
+    return db
+      .select({ n: sql<number>`coalesce(sum(${postCounts.count}), 0)::int` })
+      .from(postCounts)
+      .where(conds.length ? and(...conds) : undefined)
+      .prepare(`posts_total_${shape}`);
+  });
+  const [{ n }] = await stmt.execute(params);
   return Number(n);
 }
 
 /** The question with its whole reply tree, or null: question and replies in parallel, then badges. */
 export async function getPostDetail(db: DbOrTx, postId: string): Promise<PostDetail | null> {
-  const [[row], replyRows] = await Promise.all([
+  const postStmt = cachedStatement(db, 'post_detail', () =>
     db.select({ post: posts, category: { id: categories.id, name: categories.name, slug: categories.slug }, author: authorColumns })
       .from(posts)
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .innerJoin(users, eq(users.id, posts.authorId))
-      .where(eq(posts.id, postId)),
+      .where(eq(posts.id, ph('id')))
+      .prepare('post_detail'));
+  const repliesStmt = cachedStatement(db, 'post_detail_replies', () =>
     db.select({ reply: replies, author: authorColumns })
       .from(replies)
       .innerJoin(users, eq(users.id, replies.authorId))
-      .where(eq(replies.postId, postId))
-      .orderBy(asc(replies.createdAt), asc(replies.id)),
-  ]);
+      .where(eq(replies.postId, ph('id')))
+      .orderBy(asc(replies.createdAt), asc(replies.id))
+      .prepare('post_detail_replies'));
+  const [[row], replyRows] = await Promise.all([postStmt.execute({ id: postId }), repliesStmt.execute({ id: postId })]);
   if (!row) return null;
   const people = [row.author, ...replyRows.map((r) => r.author)];
   const badges = await loadBadges(db, [...new Set(people.filter((a) => a.role === 'lawyer').map((a) => a.id))]);

@@ -1,0 +1,16 @@
+// The few parts of autocannon's API the bench uses (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: { method?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> } }[];
+  }
+  interface Result {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    non2xx: number;
+  }
+  export default function autocannon(opts: Options): Promise<Result>;
+}
