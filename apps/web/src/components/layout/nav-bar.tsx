@@ -1,15 +1,15 @@
-import { Bell, LayoutDashboard, Scale, Users } from 'lucide-react';
+import { Bell, Scale, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { RewardWatcher } from '@/features/rewards/components/reward-watcher';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
-import { useRealtime } from './use-realtime';
-import { UserMenu } from './user-menu';
 
 const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const SignedInControls = lazy(() => import('./signed-in-controls').then((m) => ({ default: m.SignedInControls })));
+
+/** Placeholder of the signed-in controls while their chunk or the session loads. */
+const Pending = () => <Bell aria-hidden className="h-5 w-5 text-ink/20" />;
 
 /** Top bar of spec §2: sign-in buttons when signed out; bell, admin button and user menu when signed in. */
 export function NavBar() {
@@ -18,7 +18,6 @@ export function NavBar() {
   const [auth, setAuthState] = useState<{ open: boolean; mode: 'login' | 'register'; used: boolean }>({ open: false, mode: 'login', used: false });
   const setAuth = (mode: 'login' | 'register') => setAuthState({ open: true, mode, used: true });
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  useRealtime(user);
 
   return (
     <header className="border-b border-ink/10 bg-white">
@@ -32,17 +31,9 @@ export function NavBar() {
             <span className="hidden md:inline">Avocats</span>
           </Link>
           {user ? (
-            <>
-              <NotificationBell />
-              {user.role === 'admin' && desktop && (
-                <Link to={paths.admin} className="flex items-center gap-1.5 rounded-md border border-ink/20 px-3 py-1.5 hover:bg-ink/5">
-                  <LayoutDashboard aria-hidden className="h-4 w-4" /> Admin Dashboard
-                </Link>
-              )}
-              <UserMenu user={user} desktop={desktop} />
-            </>
+            <Suspense fallback={<Pending />}><SignedInControls user={user} desktop={desktop} /></Suspense>
           ) : loading ? (
-            <Bell aria-hidden className="h-5 w-5 text-ink/20" />
+            <Pending />
           ) : (
             <>
               <button type="button" onClick={() => setAuth('login')} className="rounded-md px-2 py-1.5 hover:bg-ink/5 sm:px-3">Se Connecter</button>
@@ -51,7 +42,6 @@ export function NavBar() {
           )}
         </div>
       </nav>
-      {user?.role === 'lawyer' && <RewardWatcher key={user.id} userId={user.id} />}
       {/* Loaded on first use, then kept mounted so the dialog's own mode reset after closing applies. */}
       {auth.used && (
         <Suspense fallback={null}>

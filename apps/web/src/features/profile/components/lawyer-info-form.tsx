@@ -1,23 +1,12 @@
-import { BAR_ASSOCIATIONS, BIO_MAX, SPECIALIZATIONS, updateProfileBody, VALIDATION_MESSAGES } from '@pretoire/contracts';
+import { BAR_ASSOCIATIONS, BIO_MAX, SPECIALIZATIONS } from '@pretoire/contracts';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import type { SessionUser } from '@/features/auth/api/get-me';
 import { updateProfile, useProfileMutation } from '../api/profile';
+import { lawyerProblems, type LawyerField } from '../api/profile-rules';
 import { Field, inputClass, primaryButton, Section } from './section';
 
-type Key = 'firstName' | 'lastName' | 'phone' | 'bio' | 'barAssociation' | 'specializations';
-
-/** Zod issues of the shared schema, by field, in French. */
-function fieldErrors(body: unknown): Partial<Record<Key, string>> {
-  const r = updateProfileBody.safeParse(body);
-  if (r.success) return {};
-  const out: Partial<Record<Key, string>> = {};
-  for (const i of r.error.issues) {
-    const k = i.path[0] as Key;
-    out[k] ??= k === 'specializations' ? VALIDATION_MESSAGES.specializationRequired : i.message === 'obligatoire' ? VALIDATION_MESSAGES.required : i.message;
-  }
-  return out;
-}
+type Key = LawyerField | 'phone' | 'bio';
 
 export function LawyerInfoForm({ user }: { user: SessionUser }) {
   const [v, setV] = useState({
@@ -43,8 +32,8 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
         onSubmit={(e) => {
           e.preventDefault();
           // An empty phone means «no phone»: it is not sent, as the schema refuses an empty string.
-          const body = { ...v, phone: v.phone.trim() || undefined, bio: v.bio };
-          const found = fieldErrors(body);
+          const body = { ...v, firstName: v.firstName.trim(), lastName: v.lastName.trim(), phone: v.phone.trim() || undefined, bio: v.bio.trim() };
+          const found: Partial<Record<Key, string>> = lawyerProblems(body);
           setErrors(found);
           setServerError('');
           if (Object.keys(found).length) return;

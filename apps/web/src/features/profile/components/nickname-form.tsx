@@ -1,7 +1,7 @@
-import { nickname as nicknameSchema } from '@pretoire/contracts';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { updateProfile, useProfileMutation } from '../api/profile';
+import { nicknameProblem } from '../api/profile-rules';
 import { Field, inputClass, primaryButton, Section } from './section';
 
 export function NicknameForm({ current }: { current: string }) {
@@ -15,10 +15,10 @@ export function NicknameForm({ current }: { current: string }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const parsed = nicknameSchema.safeParse(value);
-          if (!parsed.success) { setError(`Pseudonyme : ${parsed.error.issues[0]?.message ?? 'invalide'}`); return; }
+          const problem = nicknameProblem(value);
+          if (problem) { setError(problem); return; }
           setError('');
-          save.mutate({ nickname: parsed.data }, {
+          save.mutate({ nickname: value.trim() }, {
             onSuccess: () => toast.show({ title: 'Profil mis à jour ✓', kind: 'success' }),
             onError: (err) => setError(err.message),
           });
