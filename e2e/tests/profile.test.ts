@@ -56,6 +56,14 @@ describe('top navigation bar', () => {
     expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Mon Profil', 'Admin Dashboard', 'Paramètres', 'Se Déconnecter']);
     await menu.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
     await page.waitForURL('**/admin');
+
+    // An admin's /profile: account sections only (no nickname, avatar or statistics).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${h.baseUrl}/profile`);
+    await page.getByText('Administrateur · admin@pretoire.test').waitFor();
+    await page.getByRole('heading', { name: 'Mot de passe' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Avatar' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Mes statistiques' }).count()).toBe(0);
   }, 120_000);
 });
 
