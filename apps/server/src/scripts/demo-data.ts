@@ -37,7 +37,7 @@ export const SCENARIOS: Record<string, Scenario[]> = {
   'immobilier-logement': [
     { title: 'Dépôt de garantie non restitué après {delai}', content: 'J\u2019ai quitté mon appartement à {ville} il y a {delai}. L\u2019état des lieux de sortie était identique à celui d\u2019entrée, mais le propriétaire garde mon dépôt de garantie de {montant}. Que faire ?' },
     { title: 'Augmentation de loyer en cours de bail', content: 'Mon propriétaire m\u2019annonce une hausse de loyer de 15 % à compter du mois prochain, alors que mon bail court encore. A-t-il le droit et comment vérifier l\u2019indexation ?' },
-    { title: 'Logement insalubre : moisissures et humidité', content: 'Mon appartement présente de fortes moisissures depuis l\u2019hiver et {enfants} y tombent souvent malades. Le bailleur ne fait rien malgré mes courriers. Puis-je suspendre le paiement des loyers ?' },
+    { title: 'Logement insalubre : moisissures et humidité', content: 'Mon appartement présente de fortes moisissures depuis l\u2019hiver et mes enfants y tombent souvent malades. Le bailleur ne fait rien malgré mes courriers. Puis-je suspendre le paiement des loyers ?' },
     { title: 'Congé pour vente donné par le propriétaire', content: 'Je loue à {ville} depuis {duree} et je reçois un congé pour vente. Ai-je un droit de préemption et dans quel délai dois-je me prononcer ?' },
     { title: 'Charges de copropriété contestées', content: 'Le syndic me réclame {montant} de travaux votés en assemblée générale alors que je n\u2019ai pas reçu la convocation. Puis-je contester cette décision et dans quel délai ?' },
     { title: 'Vice caché découvert après l\u2019achat d\u2019une maison', content: 'Nous avons acheté une maison il y a {delai} et découvert une infiltration masquée par des travaux récents du vendeur. L\u2019acte contient une clause d\u2019exclusion de garantie. Avons-nous un recours ?' },
@@ -80,7 +80,7 @@ export const SCENARIOS: Record<string, Scenario[]> = {
     { title: 'Piratage de mon compte et usurpation d\u2019identité', content: 'Mon compte de messagerie a été piraté et quelqu\u2019un a utilisé mon identité pour commander {bien}. Quelles démarches faire et suis-je responsable des achats ?' },
     { title: 'Vidéosurveillance de l\u2019employeur', content: 'Mon employeur a installé des caméras qui filment nos postes de travail en continu, sans information préalable. Est-ce conforme au RGPD et au code du travail ?' },
     { title: 'Conditions générales d\u2019un site de vente en ligne', content: 'Je lance une boutique en ligne depuis {ville}. Quelles mentions sont obligatoires dans mes conditions générales de vente et ma politique de confidentialité ?' },
-    { title: 'Photo de mon enfant publiée sans accord', content: 'Une association a publié sur ses réseaux une photo de {enfants} sans notre autorisation. Comment obtenir le retrait rapidement ?' },
+    { title: 'Photo de mon enfant publiée sans accord', content: 'Une association a publié sur ses réseaux une photo de notre fille de 8 ans sans notre autorisation. Comment obtenir le retrait rapidement ?' },
   ],
   'propriete-intellectuelle': [
     { title: 'Déposer une marque : INPI ou européenne ?', content: 'Je vends des cosmétiques artisanaux depuis {duree} et souhaite protéger ma marque. Un dépôt à l\u2019INPI suffit-il si je vends aussi en Belgique et en Allemagne ?' },

@@ -50,7 +50,8 @@ function randomSource(seed: number) {
 }
 type Random = ReturnType<typeof randomSource>;
 
-const fill = (text: string, rnd: Random) => text.replace(/\{(\w+)\}/g, (_, k: string) => rnd.pick(SLOTS[k]));
+const fill = (text: string, rnd: Random, fixed: Record<string, string> = {}) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => fixed[k] ?? rnd.pick(SLOTS[k]));
 /** An e-mail local part from a name: «Étienne» → etienne, «soleil75» → soleil75. */
 const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, '');
 
@@ -175,10 +176,14 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       const scenario = scenarios[Math.floor(i / cats.length) % scenarios.length];
       const used = uses.get(scenario.title) ?? 0;
       uses.set(scenario.title, used + 1);
+      // One city for the whole question; a scenario used again names it in the title, so titles stay distinct.
       const city = rnd.pick(SLOTS.ville);
-      const baseTitle = fill(scenario.title, rnd);
-      const title = used === 0 ? baseTitle : used === 1 ? `${baseTitle} (${city})` : `Besoin de conseils : ${baseTitle.charAt(0).toLowerCase()}${baseTitle.slice(1)}`;
-      const content = `${rnd.pick(['Bonjour,', 'Bonjour à tous,', 'Bonsoir,', 'Bonjour Maître,'])} ${fill(scenario.content.replace(/^Bonjour, /, ''), rnd)} ${rnd.pick(['Merci d\u2019avance pour vos réponses.', 'Merci pour votre aide.', 'Cordialement.', 'Toute piste est la bienvenue, merci.'])}`;
+      const baseTitle = fill(scenario.title, rnd, { ville: city });
+      const title = used === 0 ? baseTitle : `${baseTitle} (${city})`;
+      const body = fill(scenario.content.replace(/^Bonjour, /, ''), rnd, { ville: city });
+      const opener = rnd.pick(['Bonjour,', 'Bonjour à tous,', 'Bonsoir,', 'Bonjour Maître,']);
+      const closer = rnd.pick(['Merci d\u2019avance pour vos réponses.', 'Merci pour votre aide.', 'Cordialement.', 'Toute piste est la bienvenue, merci.']);
+      const content = `${opener} ${body.charAt(0).toLowerCase()}${body.slice(1)} ${closer}`;
       const asker = members[rnd.int(members.length)];
       const postId = await createPost(db, asker.id, { title, content, categoryId: cat.id });
       await db.execute(sql`update posts set created_at = ${at(t)}, updated_at = ${at(t)} where id = ${postId}`);
