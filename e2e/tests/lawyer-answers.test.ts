@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerApprovedLawyer, registerMember, startHarness, type Harness } from '../src/harness';
+import { apiJson, loginToken, pageWith, seriousAxe } from '../src/c-helpers';
 
 let h: Harness;
 const member = { email: 'leo@example.test', nickname: 'leo75', password: 'motdepasse-42' };
 const lawyer = { email: 'claire.martin@avocat.test', password: 'motdepasse-43' };
-
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' })).newPage();
-  await page.goto(`${h.baseUrl}/home`);
-  await page.getByRole('button', { name: 'Se Connecter' }).click();
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe').fill(password);
-  await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).click();
-  await page.getByText('Connexion réussie').waitFor();
-  return page;
-}
 
 beforeAll(async () => {
   h = await startHarness();
@@ -25,8 +14,8 @@ beforeAll(async () => {
 afterAll(async () => h?.stop());
 
 describe('lawyer answers a member', () => {
-  it('member asks, approved lawyer answers, member sees «Maître Claire Martin»', async () => {
-    const m = await signedIn(h.browser, member.email, member.password);
+  it('member asks, approved lawyer answers, member replies nested and rates the answer 4 stars', async () => {
+    const m = await pageWith(h, await loginToken(h, member.email, member.password));
     await m.goto(`${h.baseUrl}/create-post`);
     await m.getByLabel('Titre').fill('Licenciement pendant un arrêt maladie');
     const select = m.getByLabel('Catégorie');
@@ -35,21 +24,57 @@ describe('lawyer answers a member', () => {
     await m.getByLabel('Votre situation').fill('Mon employeur veut me licencier alors que je suis en arrêt maladie depuis deux semaines.');
     await m.getByRole('button', { name: 'Publier ma question' }).click();
     await m.getByRole('heading', { level: 1, name: 'Licenciement pendant un arrêt maladie' }).waitFor();
+    await m.getByText('Aucune réponse').waitFor();
     const url = m.url();
+    const postId = url.split('/').pop()!;
 
-    const l = await signedIn(h.browser, lawyer.email, lawyer.password);
+    // The lawyer answers through the page.
+    const l = await pageWith(h, await loginToken(h, lawyer.email, lawyer.password));
     await l.goto(url);
     await l.getByLabel("Votre réponse d'avocat").fill('Un licenciement motivé par l’état de santé est nul ; conservez tous vos échanges écrits.');
     await l.getByRole('button', { name: 'Envoyer' }).click();
+    await l.getByText('Un licenciement motivé par l’état de santé est nul', { exact: false }).waitFor();
     await l.getByText('Maître Claire Martin').waitFor();
+    await l.getByText('Barreau de Lyon').waitFor();
+    expect(await l.getByLabel("Votre réponse d'avocat").inputValue()).toBe('');
 
+    // The member sees «Maître Claire Martin»; the nested box opens only on demand.
     await m.reload();
     await m.getByText('Maître Claire Martin').waitFor();
-    await m.getByLabel('Répondre à ce message').first().fill('Merci Maître, dois-je contester par écrit ?');
-    await m.getByRole('button', { name: 'Envoyer' }).first().click();
+    await m.getByText('Répondue', { exact: true }).waitFor();
+    expect(await m.getByLabel('Votre réponse à ce message').count()).toBe(0);
+    const answer = m.getByRole('article', { name: 'Réponse de Maître Claire Martin' });
+    await answer.getByRole('button', { name: 'Répondre' }).click();
+    expect(await answer.getByRole('button', { name: 'Répondre' }).getAttribute('aria-expanded')).toBe('true');
+    await m.getByLabel('Votre réponse à ce message').fill('Merci Maître, dois-je contester par écrit ?');
+    await m.getByRole('button', { name: 'Envoyer' }).click();
     await m.getByText('Merci Maître, dois-je contester par écrit ?').waitFor();
-    await m.getByRole('button', { name: '4 étoiles' }).click();
-    await m.getByText('Réponse satisfaisante ★★★★').waitFor();
+    await m.getByLabel('Votre réponse à ce message').waitFor({ state: 'detached' });
+    await m.getByText('Auteur de la question').waitFor();
+
+    await answer.getByRole('group', { name: 'Marquer comme satisfaisante' }).getByRole('button', { name: '4 étoiles' }).click();
+    await m.getByText('Réponse satisfaisante ★★★★', { exact: true }).waitFor();
+    await m.getByText('Résolue', { exact: true }).waitFor();
+    expect(await seriousAxe(m)).toEqual([]);
     await h.screenshot(m, 'post-answered');
+
+    // The server holds the same thread: nested reply under the answer, rating 4, question resolved.
+    const post = await apiJson<{ status: string; replies: { rating: number | null; isSatisfactory: boolean; replies: { content: string }[] }[] }>(h, 'GET', `/posts/${postId}`);
+    expect(post.status).toBe('resolved');
+    expect(post.replies[0]).toMatchObject({ isSatisfactory: true, rating: 4 });
+    expect(post.replies[0]!.replies.map((r) => r.content)).toEqual(['Merci Maître, dois-je contester par écrit ?']);
+
+    // The lawyer answers the member's follow-up in the same thread, and sees the badge earned.
+    // Taking the pending rewards first keeps the reward pop-up (helper D's journey) out of this one.
+    await apiJson(h, 'GET', '/posts/lawyer/rewards', { token: await loginToken(h, lawyer.email, lawyer.password) });
+    await l.reload();
+    const followUp = l.getByRole('article', { name: `Réponse de ${member.nickname}` });
+    await followUp.getByRole('button', { name: 'Répondre' }).click();
+    await l.getByLabel('Votre réponse à ce message').fill('Oui, par lettre recommandée avec accusé de réception.');
+    await l.getByRole('button', { name: 'Envoyer' }).first().click();
+    await l.getByText('Oui, par lettre recommandée avec accusé de réception.').waitFor();
+    await l.getByText('Première réponse satisfaisante').first().waitFor();
+    await m.context().close();
+    await l.context().close();
   });
 });

@@ -23,6 +23,13 @@ describe('visitor', () => {
     await page.goto(`${h.baseUrl}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('avocats');
     expect(await page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(0);
+    // Calls to action and the seeded categories, each linking to its list.
+    await page.getByRole('button', { name: 'Poser une question' }).waitFor();
+    await page.getByRole('link', { name: /Droit du travail/ }).waitFor();
+    expect(await page.getByRole('link', { name: /Droit du travail/ }).getAttribute('href')).toMatch(/^\/category\/[0-9a-f-]{36}$/);
+    await page.getByRole('link', { name: 'Je suis avocat' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Vous êtes avocat ?' }).waitFor();
+    expect(page.url()).toMatch(/#avocats$/);
     expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'landing');
   });
