@@ -87,8 +87,15 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 50, max: 1000 }).map((d) => JSON.parse('['.repeat(d) + ']'.repeat(d)) as unknown) },
 );
 
+/** Known good values of free-text fields (category slugs…), so plausible inputs get past the lookups. */
+export const HINTS: Record<string, string[]> = {};
+
 /** A value the schema accepts (mostly): what a real client would send. */
 export function validFor(s: JsonSchema | undefined, name = '', ids: string[] = []): fc.Arbitrary<unknown> {
+  const hint = HINTS[name];
+  if (hint?.length && s?.type === 'string' && !s.enum) {
+    return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...hint) }, { weight: 1, arbitrary: validFor({ ...s, type: 'string' }, `${name}#`, ids) });
+  }
   if (!s) return hostileValue;
   const alt = s.anyOf ?? s.oneOf;
   if (alt) return fc.oneof(...alt.map((a) => validFor(a, name, ids)));

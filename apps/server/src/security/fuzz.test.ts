@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { ads, categories, notifications, users } from '../db/schema';
 import { createTestApp, multipart, samples, type TestApp } from '../test/harness';
 import { tableChecksums } from './db-state';
-import { bodyFor, operationsOf, pathValue, pct, queryFor, type Body, type Operation } from './fuzz-inputs';
+import { bodyFor, HINTS, operationsOf, pathValue, pct, queryFor, type Body, type Operation } from './fuzz-inputs';
 
 // Property-based fuzzing of every endpoint of the OpenAPI document (new routes are picked up by themselves), as each
 // role. For every input: never a 5xx, never a stack trace or internal detail, errors are JSON { message }, and a
@@ -48,7 +48,10 @@ beforeAll(async () => {
   await t.request({ method: 'POST', url: '/api/ads/admin/upload', token: admin.token, payload: f.payload, headers: f.headers });
   const notes = await t.db.select({ id: notifications.id }).from(notifications);
   const adRows = await t.db.select({ id: ads.id }).from(ads);
-  const cats = await t.db.select({ id: categories.id }).from(categories);
+  const cats = await t.db.select({ id: categories.id, slug: categories.slug }).from(categories);
+  HINTS.category = cats.map((c) => c.slug);
+  HINTS.title = ['Question posée par le fuzzer'];
+  HINTS.content = ['Un contenu assez long pour passer la validation du serveur.'];
   ids = [...postIds, ...replyIds, ...notes.map((n) => n.id), ...adRows.map((a) => a.id), ...cats.slice(0, 2).map((c) => c.id), ...Object.values(accounts)];
   const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
   ops = operationsOf(doc);
