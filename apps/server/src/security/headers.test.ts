@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostBody, loginBody, POST_CONTENT_MAX, SERVER_MESSAGES } from '@pretoire/contracts';
+import { createPostBody, loginBody, updateProfileBody, POST_CONTENT_MAX, SERVER_MESSAGES } from '@pretoire/contracts';
 import { createTestApp, multipart, samples, type TestApp } from '../test/harness';
 import { bodyLimitFor, NO_BODY_LIMIT } from '../plugins/security';
 
@@ -111,6 +111,8 @@ describe('body limits per route', () => {
     expect(login).toBeLessThan(8 * 1024);
     expect(bodyLimitFor({ schema: { body: createPostBody } })).toBeGreaterThan(POST_CONTENT_MAX * 6);
     expect(bodyLimitFor({ schema: { body: createPostBody } })).toBeLessThan(POST_CONTENT_MAX * 6 + 8 * 1024);
+    // Every field bounded (the bar association had no maximum, so the profile took up to 1 MB).
+    expect(bodyLimitFor({ schema: { body: updateProfileBody } })).toBeLessThan(32 * 1024);
   });
 
   it('a login body larger than its schema allows is refused with 413 before parsing', async () => {

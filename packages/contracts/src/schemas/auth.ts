@@ -21,7 +21,7 @@ export const phone = z
   .trim()
   .max(30)
   .regex(/^[+\d][\d .\-()]*$/, { message: 'numéro de téléphone invalide' });
-export const barAssociation = z.string().refine(isBarAssociation, { message: 'barreau inconnu' });
+export const barAssociation = z.string().max(200).refine(isBarAssociation, { message: 'barreau inconnu' });
 export const specialization = z.enum(SPECIALIZATIONS);
 export const specializations = z.array(specialization).min(1, { message: 'au moins une spécialisation' }).max(SPECIALIZATIONS.length);
 export const bio = z.string().trim().max(BIO_MAX);
