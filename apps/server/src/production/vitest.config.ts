@@ -6,7 +6,8 @@ export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
     include: ['src/production/**/*.spec.ts'],
-    testTimeout: 120_000,
+    // Generous: each spawned server migrates or opens its database; on a loaded 2-core machine that takes tens of seconds.
+    testTimeout: 600_000,
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 1,
