@@ -1,4 +1,3 @@
-import './browser-config';
 export * from './constants';
 export * from './barreaux';
 export * from './labels';

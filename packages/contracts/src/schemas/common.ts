@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 
+// In the browser, zod must not try `new Function` for its JIT: the Content-Security-Policy (no 'unsafe-eval') refuses it
+// and every page would report a violation. Here, in a module every schema imports, so no bundler drops it as a side effect.
+// The server keeps the faster JIT parsers.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 export const errorBody = z.object({ message: z.string(), reason: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorBody>;
 
