@@ -13,6 +13,9 @@ export const ADMIN = { email: 'admin@pretoire.test', password: 'admin-password-1
 
 export interface Mail { to: string; subject: string; text: string }
 
+// A fresh server migrates its database before listening; on a loaded 2-core machine that has taken over 60 s.
+const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 240_000);
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = createServer();
@@ -61,13 +64,13 @@ export async function startHarness() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (server.exitCode !== null) { smtp.close(); throw new Error(`server exited with ${server.exitCode}`); }
     try {
       if ((await fetch(`${baseUrl}/api/categories`)).ok) break;
     } catch { /* not up yet */ }
-    if (Date.now() > deadline) throw new Error('server did not start');
+    if (Date.now() > deadline) { server.kill('SIGTERM'); smtp.close(); throw new Error('server did not start'); }
     await new Promise((r) => setTimeout(r, 300));
   }
 

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createPost, seriousViolations, signedInPage, tokenFor } from '../src/d-helpers';
-import { startPatientHarness } from '../src/d-harness';
-import { registerApprovedLawyer, registerMember, type Harness } from '../src/harness';
+import { registerApprovedLawyer, startHarness, registerMember, type Harness } from '../src/harness';
 
 let h: Harness;
 const member = { email: 'ines@example.test', nickname: 'ines', password: 'motdepasse-42' };
@@ -11,7 +10,7 @@ let lawyerToken: string;
 let memberToken: string;
 
 beforeAll(async () => {
-  h = await startPatientHarness();
+  h = await startHarness();
   await registerMember(h, member.email, member.nickname, member.password);
   await registerApprovedLawyer(h, lawyer.email, lawyer.password);
   lawyerToken = await tokenFor(h, lawyer.email, lawyer.password);

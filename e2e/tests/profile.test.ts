@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPatientHarness } from '../src/d-harness';
 import { apiCall, newBrowserPage, seriousViolations, signedInPage, tokenFor } from '../src/d-helpers';
-import { ADMIN, codeFor, registerApprovedLawyer, registerMember, type Harness } from '../src/harness';
+import { ADMIN, codeFor, registerApprovedLawyer, startHarness, registerMember, type Harness } from '../src/harness';
 
 let h: Harness;
 const member = { email: 'lea@example.test', nickname: 'lea', password: 'motdepasse-42' };
@@ -12,7 +11,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 beforeAll(async () => {
-  h = await startPatientHarness();
+  h = await startHarness();
   await registerMember(h, member.email, member.nickname, member.password);
   await registerApprovedLawyer(h, lawyer.email, lawyer.password);
 }, 300_000);

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPatientHarness } from '../src/d-harness';
 import { apiCall, createPost, replyIds, seriousViolations, signedInPage, tokenFor } from '../src/d-helpers';
-import { registerApprovedLawyer, registerMember, type Harness } from '../src/harness';
+import { registerApprovedLawyer, startHarness, registerMember, type Harness } from '../src/harness';
 
 let h: Harness;
 const member = { email: 'hugo@example.test', nickname: 'hugo', password: 'motdepasse-42' };
@@ -12,7 +11,7 @@ let lawyerToken: string;
 const posts: { id: string; reply: string }[] = [];
 
 beforeAll(async () => {
-  h = await startPatientHarness();
+  h = await startHarness();
   await registerMember(h, member.email, member.nickname, member.password);
   await registerApprovedLawyer(h, lawyer.email, lawyer.password);
   memberToken = await tokenFor(h, member.email, member.password);
