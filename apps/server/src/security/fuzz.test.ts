@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
@@ -55,7 +56,7 @@ beforeAll(async () => {
   ids = [...postIds, ...replyIds, ...notes.map((n) => n.id), ...adRows.map((a) => a.id), ...cats.slice(0, 2).map((c) => c.id), ...Object.values(accounts)];
   const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
   ops = operationsOf(doc);
-  baseline = await tableChecksums(t.db);
+  baseline = { ...(await tableChecksums(t.db)), 'stored files': storedFiles() };
 });
 
 afterAll(async () => {
@@ -65,6 +66,12 @@ afterAll(async () => {
   if (process.env.FUZZ_REPORT) fs.appendFileSync(process.env.FUZZ_REPORT, `${line}\n`);
   await t?.close();
 });
+
+/** Names of every stored upload (public and private): a refused upload must leave no file behind. */
+function storedFiles(): string {
+  const dir = path.join(t.dataDir, 'uploads');
+  return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).sort().join(',') : '';
+}
 
 /** A token for the role, minted now so logouts and bumped token versions during the run never blind the fuzzer. */
 async function tokenFor(role: Role): Promise<string | undefined> {
@@ -114,7 +121,7 @@ async function check(op: Operation, { role, path, query, body }: { role: Role; p
   if (refused || type.includes('json') || type.includes('text')) {
     for (const leak of refused ? [...LEAKS, ...ERROR_LEAKS] : LEAKS) if (leak.test(res.body)) throw new Error(`leak ${leak}: ${res.body.slice(0, 300)}`);
   }
-  const after = await tableChecksums(t.db);
+  const after: Record<string, string> = { ...(await tableChecksums(t.db)), 'stored files': storedFiles() };
   tried.msCheck += performance.now() - t1;
   if (!refused) {
     tried.ok++;
