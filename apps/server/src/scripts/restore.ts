@@ -43,7 +43,7 @@ export async function restore(config: Config, file: string): Promise<End> {
   const release = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir, 'restore');
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db'), poolSize: 2 });
   const storage = await createStorage(config);
-  const lines = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()), crlfDelay: Infinity });
+  let lines: readline.Interface | null = null;
   try {
     return await database.db.transaction(async (tx) => {
       const tables = await tablesInOrder(tx);
@@ -55,6 +55,8 @@ export async function restore(config: Config, file: string): Promise<End> {
       const counts: Record<string, number> = {};
       const disabled: string[] = [];
       let files = 0;
+      // Created right before iterating: lines read while nothing listens would be lost (readline caveat).
+      lines = readline.createInterface({ input: fs.createReadStream(file).pipe(zlib.createGunzip()), crlfDelay: Infinity });
       for await (const line of lines) {
         if (!line) continue;
         const item = JSON.parse(line) as Record<string, unknown>;
@@ -99,7 +101,7 @@ export async function restore(config: Config, file: string): Promise<End> {
       return end;
     });
   } finally {
-    lines.close();
+    (lines as readline.Interface | null)?.close();
     (storage as { close?: () => void }).close?.();
     await database.close();
     release();
