@@ -6,35 +6,41 @@ import { defineConfig, type Plugin } from 'vite';
 
 const target = 'http://127.0.0.1:3000';
 
-/** Prints the gzipped JS each route chunk (plus the entry and its static imports) weighs. */
+/**
+ * Prints, per route, the gzipped JS a visitor and a signed-in user download: entry + route chunk + their imports,
+ * plus the lazily loaded top bar (every route but the landing) and, once signed in, its signed-in controls.
+ */
 function routeSizes(): Plugin {
   return {
     name: 'route-sizes',
     apply: 'build',
     generateBundle(_opts, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const gz = (file: string) => {
-        const c = byName.get(file);
+        const c = byFile.get(file);
         return c && c.type === 'chunk' ? gzipSync(c.code).length : 0;
       };
-      const closure = (file: string, seen = new Set<string>()) => {
-        if (seen.has(file)) return seen;
+      const closure = (file: string | undefined, seen: Set<string>) => {
+        if (!file || seen.has(file)) return seen;
         seen.add(file);
-        const c = byName.get(file);
+        const c = byFile.get(file);
         if (c && c.type === 'chunk') for (const i of c.imports) closure(i, seen);
         return seen;
       };
+      const named = (n: string) => chunks.find((c) => c.isDynamicEntry && c.name === n)?.fileName;
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
-      const base = closure(entry.fileName);
-      const rows: string[] = [];
-      for (const c of chunks.filter((c) => c.isDynamicEntry)) {
-        const all = closure(c.fileName, new Set(base));
-        const total = [...all].reduce((s, f) => s + gz(f), 0);
-        rows.push(`${c.name.padEnd(24)} ${(total / 1024).toFixed(1)} KB gzip`);
-      }
-      console.log(`\nPer-route gzipped JS (entry + route chunk + imports):\n${rows.join('\n')}\n`);
+      const kb = (files: Set<string>) => `${(([...files].reduce((s, f) => s + gz(f), 0)) / 1024).toFixed(1)} KB`.padStart(9);
+      const rows = chunks
+        .filter((c) => c.isDynamicEntry && c.facadeModuleId?.includes('/src/app/routes/'))
+        .map((c) => {
+          const visitor = closure(c.fileName, closure(entry.fileName, new Set()));
+          if (c.name !== 'landing') closure(named('nav-bar'), visitor);
+          const signedIn = c.name === 'landing' ? visitor : closure(named('signed-in-controls'), new Set(visitor));
+          return `${c.name.padEnd(18)} ${kb(visitor)} ${kb(signedIn)}`;
+        });
+      console.log(`\nPer-route gzipped JS    visitor  signed in\n${rows.join('\n')}\n`);
     },
   };
 }
