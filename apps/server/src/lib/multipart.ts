@@ -33,6 +33,8 @@ export async function readMultipart(
       } else {
         const name = part.fieldname.replace(/\[\]$/, '');
         const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // PostgreSQL text cannot hold U+0000 (it would be a 500): refuse it here, as the JSON routes do.
+        if (value.includes('\u0000') || name.includes('\u0000')) throw badRequest('Validation error', `${name}: caractère nul interdit`);
         const prev = fields[name];
         fields[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
       }

@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
+import { AppError } from '../lib/errors';
 
 /**
  * The Content-Security-Policy of every response. Scripts only from our own origin (the Vite bundle has no
@@ -49,6 +50,12 @@ export interface SecurityOptions {
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {}) {
   app.addHook('onRoute', (route) => {
     if (route.bodyLimit === undefined) route.bodyLimit = bodyLimitFor(route);
+  });
+
+  // PostgreSQL text cannot hold U+0000: such a string would fail in the database as a 500. Refuse it up front.
+  app.addHook('preValidation', async (req) => {
+    const where = nulIn({ params: req.params, query: req.query, body: req.body });
+    if (where) throw new AppError(400, SERVER_MESSAGES.validation, `${where}: caractère nul interdit`);
   });
 
   await app.register(helmet, {
@@ -135,4 +142,17 @@ function maxJsonBytes(s: unknown, depth = 0): number {
     default:
       return MAX_JSON_LIMIT;
   }
+}
+
+/** The path of the first string (or key) holding a NUL character, or null. */
+export function nulIn(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'request' : null;
+  if (!value || typeof value !== 'object' || depth > 64) return null;
+  for (const [k, v] of Object.entries(value)) {
+    const here = path ? `${path}.${k}` : k;
+    if (k.includes('\u0000')) return here;
+    const found = nulIn(v, here, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
