@@ -30,11 +30,14 @@ describe('notifications', () => {
     postId = await createPost(h, memberToken, 'Préavis de départ d’un logement meublé');
     ({ page } = await signedInPage(h, member.email, member.password));
     // Let the socket connect before the event (the client loads socket.io lazily after sign-in): Engine.IO «40» is the connect ack.
-    const ws = page.waitForEvent('websocket');
+    // The frame listener is attached as the socket opens: the ack may arrive before the bell is drawn.
+    const connected = new Promise<void>((resolve) => {
+      page.on('websocket', (ws) => ws.on('framereceived', (f) => { if (String(f.payload).startsWith('40')) resolve(); }));
+    });
     await page.goto(`${h.baseUrl}/home`);
     await bell(page).waitFor();
     expect(await badge(page).count()).toBe(0);
-    await (await ws).waitForEvent('framereceived', { predicate: (f) => String(f.payload).startsWith('40') });
+    await connected;
 
     const sent = Date.now();
     await apiCall(h, 'POST', `/posts/${postId}/replies`, { token: lawyerToken, body: { content: 'Le préavis est d’un mois pour un meublé.' } });
