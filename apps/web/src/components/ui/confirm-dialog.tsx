@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 export function ConfirmDialog(props: {
   trigger: ReactNode;
   title: string;
-  description: string;
+  description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;

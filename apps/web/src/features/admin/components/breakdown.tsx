@@ -1,6 +1,6 @@
 import { POST_STATUS_LABELS } from '@pretoire/contracts';
 import type { AdminStats } from '@pretoire/contracts';
-import { card } from './styles';
+import { card } from '@/components/ui/styles';
 
 /** Shares drawn as plain CSS bars: each row states its number, so nothing is lost without the picture. */
 function Bars({ title, rows }: { title: string; rows: { label: string; value: number; color: string }[] }) {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useApproveLawyer, usePendingLawyers, useRejectLawyer, type PendingLawyer } from '../api/pending-lawyers';
 import { RejectDialog } from './reject-dialog';
-import { card, danger, outline, primary } from './styles';
+import { card, danger, outline, primary } from '@/components/ui/styles';
 
 const LicenseViewer = lazy(() => import('./license-viewer'));
 const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAdminPosts, useDeletePost } from '../api/admin-posts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from './pager';
-import { field, outline, primary } from './styles';
+import { field, outline, primary } from '@/components/ui/styles';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
 
@@ -54,8 +54,8 @@ export function PostsPanel() {
                   trigger={<button type="button" className={outline} aria-label={`Supprimer «${p.title}»`}><Trash2 aria-hidden className="h-4 w-4" />Supprimer</button>}
                   title="Supprimer cette question ?"
                   description={<>«{p.title}» et toutes ses réponses seront supprimées définitivement. Les crédits déjà gagnés restent acquis.</>}
-                  confirm="Supprimer"
-                  busy={del.isPending}
+                  confirmLabel="Supprimer"
+                  pending={del.isPending}
                   onConfirm={() => del.mutate(p._id, {
                     onSuccess: (r) => toast.show({ kind: 'success', title: 'Question supprimée ✓', description: `«${p.title}» — ${r.message}` }),
                     onError: (e) => toast.show({ kind: 'error', title: 'Échec de la suppression', description: e.message }),

@@ -1,7 +1,7 @@
 import { rejectLawyerBody } from '@pretoire/contracts';
 import { Dialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
-import { danger, dialogContent, dialogOverlay, field, outline } from './styles';
+import { danger, dialogContent, dialogOverlay, field, outline } from '@/components/ui/styles';
 
 /** Asks the reason (sent to the lawyer by mail); the contracts schema gives the length rule. */
 export function RejectDialog({ trigger, name, busy, onReject }: { trigger: ReactNode; name: string; busy: boolean; onReject: (reason: string) => Promise<unknown> }) {

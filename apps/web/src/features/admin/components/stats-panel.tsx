@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useAdminStats } from '../api/get-stats';
 import { Breakdown } from './breakdown';
 import { SERIES } from './daily-series';
-import { card } from './styles';
+import { card } from '@/components/ui/styles';
 
 // uPlot and its CSS only load when the statistics tab is shown.
 const DailyChart = lazy(() => import('./daily-chart'));

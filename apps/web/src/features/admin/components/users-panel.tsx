@@ -2,7 +2,7 @@ import { ROLE_LABELS, ROLES, displayName, type Role } from '@pretoire/contracts'
 import { useState } from 'react';
 import { useAdminUsers } from '../api/admin-users';
 import { Pager } from './pager';
-import { field, primary } from './styles';
+import { field, primary } from '@/components/ui/styles';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Actif', pending: 'En attente', rejected: 'Refusé' };
 const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');

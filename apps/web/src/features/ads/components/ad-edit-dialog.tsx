@@ -2,7 +2,7 @@ import { AD_POSITION_LABELS, AD_POSITIONS, adLink, type AdPosition } from '@pret
 import { Dialog } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useUpdateAd, type AdminAd } from '../api/admin-ads';
-import { dialogContent, dialogOverlay, field, outline, primary } from './styles';
+import { dialogContent, dialogOverlay, field, outline, primary } from '@/components/ui/styles';
 
 export function AdEditDialog({ ad, trigger, onSaved }: { ad: AdminAd; trigger: ReactNode; onSaved: () => void }) {
   const [open, setOpen] = useState(false);

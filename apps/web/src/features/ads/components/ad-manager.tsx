@@ -1,11 +1,12 @@
 import { AD_PLACEHOLDER_TEXT, AD_POSITION_LABELS } from '@pretoire/contracts';
-import { AlertDialog, Switch } from 'radix-ui';
+import { Switch } from 'radix-ui';
 import { MousePointerClick, Pencil, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useAdminAds, useDeleteAd, useUpdateAd, type AdminAd } from '../api/admin-ads';
 import { AdEditDialog } from './ad-edit-dialog';
 import { AdUploadForm } from './ad-upload-form';
-import { danger, dialogContent, dialogOverlay, outline } from './styles';
+import { outline } from '@/components/ui/styles';
 
 function AdRow({ ad }: { ad: AdminAd }) {
   const toast = useToast();
@@ -34,23 +35,17 @@ function AdRow({ ad }: { ad: AdminAd }) {
       <div className="flex gap-2 sm:flex-col">
         <AdEditDialog ad={ad} onSaved={() => toast.show({ kind: 'success', title: 'Publicité modifiée ✓' })}
           trigger={<button type="button" className={outline}><Pencil aria-hidden className="h-4 w-4" />Modifier</button>} />
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild><button type="button" className={outline}><Trash2 aria-hidden className="h-4 w-4" />Supprimer</button></AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className={dialogOverlay} />
-            <AlertDialog.Content className={dialogContent}>
-              <AlertDialog.Title className="font-serif text-xl font-semibold">Supprimer cette publicité ?</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-ink-soft">L'annonce «{label}» et son image seront supprimées ; l'emplacement affichera «{AD_PLACEHOLDER_TEXT}».</AlertDialog.Description>
-              <div className="mt-5 flex justify-end gap-2">
-                <AlertDialog.Cancel className={outline}>Annuler</AlertDialog.Cancel>
-                <AlertDialog.Action className={danger} onClick={() => del.mutate(ad._id, {
-                  onSuccess: () => toast.show({ kind: 'success', title: 'Publicité supprimée ✓' }),
-                  onError: (e) => toast.show({ kind: 'error', title: 'Échec de la suppression', description: e.message }),
-                })}>Supprimer</AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+        <ConfirmDialog
+          trigger={<button type="button" className={outline}><Trash2 aria-hidden className="h-4 w-4" />Supprimer</button>}
+          title="Supprimer cette publicité ?"
+          description={<>L'annonce «{label}» et son image seront supprimées ; l'emplacement affichera «{AD_PLACEHOLDER_TEXT}».</>}
+          confirmLabel="Supprimer"
+          pending={del.isPending}
+          onConfirm={() => del.mutate(ad._id, {
+            onSuccess: () => toast.show({ kind: 'success', title: 'Publicité supprimée ✓' }),
+            onError: (e) => toast.show({ kind: 'error', title: 'Échec de la suppression', description: e.message }),
+          })}
+        />
       </div>
     </li>
   );

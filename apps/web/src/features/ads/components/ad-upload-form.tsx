@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useUploadAd } from '../api/admin-ads';
-import { field, primary } from './styles';
+import { field, primary } from '@/components/ui/styles';
 
 // Same types the server accepts for images (checked again there by their first bytes).
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

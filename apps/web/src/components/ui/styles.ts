@@ -1,4 +1,4 @@
-// Shared class strings of the admin screens (shadcn-like button and field looks).
+// Shared class strings of the admin and ads screens (shadcn-like button and field looks).
 const btn = 'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
 export const primary = `${btn} bg-ink text-white hover:bg-ink-soft`;
 export const danger = `${btn} bg-red-700 text-white hover:bg-red-800`;
