@@ -32,9 +32,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
-    // A dropped connection must not crash the process; the next query reports the failure.
+    // A bounded connect wait: with the server unreachable a request fails fast (503) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    // A dropped connection must not crash the process; the next query reports the failure. The pool only
+    // listens on idle clients: a client checked out (inside a transaction) when the server goes away emits
+    // 'error' on itself, and without a listener of its own that would kill the process.
     pool.on('error', () => {});
+    pool.on('connect', (client) => void client.on('error', () => {}));
     const db = drizzle(pool, { schema }) as unknown as Db;
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');

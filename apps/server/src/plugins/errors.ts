@@ -38,8 +38,14 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
-function isDatabaseDown(err: FastifyError) {
-  const code = (err as { code?: string }).code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||
-    /Connection terminated|connect ECONNREFUSED/.test(err.message);
+/** Connection-level failures (server stopped, restarting or unreachable), wherever the driver or the ORM wrapped them. */
+export function isDatabaseDown(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth += 1) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    // 57P0x: admin shutdown, crash shutdown, cannot connect now (starting up); 08xxx: connection exceptions.
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03'].includes(code) || code.startsWith('08')) return true;
+    if (/Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/.test(message)) return true;
+  }
+  return false;
 }
