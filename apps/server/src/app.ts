@@ -55,7 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const secret = loadOrCreateSecret(config.dataDir, config.JWT_SECRET);
   const storage = await createStorage(config);
-  const realtime: Realtime = { emitToUser: () => {} };
+  const realtime: Realtime = { emitToUser: () => {}, redis: () => 'off' };
   const ctx: AppContext = {
     config,
     database,

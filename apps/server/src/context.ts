@@ -9,6 +9,8 @@ import type { TokenService } from './lib/tokens';
 /** Pushes an event to one user's sockets; a no-op until the socket plugin is attached. */
 export interface Realtime {
   emitToUser(userId: string, event: string, payload: unknown): void;
+  /** 'off' without REDIS_URL; otherwise whether the link that shares notifications between instances is up. */
+  redis(): 'off' | 'up' | 'down';
 }
 
 /** The services every feature uses, built once per app. */

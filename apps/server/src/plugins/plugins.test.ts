@@ -28,6 +28,12 @@ describe('web app and fallbacks', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('reports health: the database that answered, and Redis off when not configured', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.app.ctx.database.kind, redis: 'off' });
+  });
+
   it('answers unknown /api paths, missing files and other methods with 404 JSON', async () => {
     for (const [method, url] of [['GET', '/api/nothing'], ['POST', '/api/auth/nothing'], ['GET', '/api'], ['GET', '/missing.js'], ['DELETE', '/home']] as const) {
       const res = await t.request({ method, url });

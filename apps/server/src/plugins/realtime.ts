@@ -28,7 +28,10 @@ export function registerRealtime(app: FastifyInstance) {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   // With REDIS_URL, emits reach sockets held by every instance (docs/decisions/scale-out.md).
   const redis = app.ctx.config.REDIS_URL ? connectRedis(app.ctx.config.REDIS_URL, app.ctx.config.REDIS_PREFIX, app.log) : null;
-  if (redis) io.adapter(redis.adapter);
+  if (redis) {
+    io.adapter(redis.adapter);
+    app.ctx.realtime.redis = () => (redis.ready() ? 'up' : 'down');
+  }
 
   io.use((socket, next) => {
     socketUser(app, socket.handshake.auth?.token)

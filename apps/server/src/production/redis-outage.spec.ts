@@ -86,7 +86,9 @@ describe.skipIf(!TEST_DATABASE_URL)('Redis stops and comes back', () => {
     expect(JSON.stringify(polled.json)).toContain('"isRead":false');
     expect((await api(b, 'GET', '/api/notifications/unread-count', { token: asker.token })).json).toMatchObject({ count: 2 }) // one per reply so far;
     for (const inst of [a, b]) {
-      expect((await fetch(`${inst.base}/api/health`)).status).toBe(200);
+      const health = await api(inst, 'GET', '/api/health');
+      expect(health.status).toBe(200);
+      expect(health.json).toMatchObject({ status: 'degraded', redis: 'down' });
       expect(inst.child.exitCode).toBeNull();
     }
 
@@ -100,6 +102,7 @@ describe.skipIf(!TEST_DATABASE_URL)('Redis stops and comes back', () => {
       resumed = (await next) !== null;
     }
     expect(resumed, 'cross-instance delivery did not resume').toBe(true);
+    for (const inst of [a, b]) expect((await api(inst, 'GET', '/api/health')).json).toMatchObject({ status: 'ok', redis: 'up' });
     expect(a.output()).toContain('redis unreachable');
     expect(a.output()).toContain('redis reconnected');
   });

@@ -111,7 +111,7 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
     const db = new Proxy(tx, {
       get: (target, prop) => (prop === 'transaction' ? (fn: (t: typeof tx) => unknown) => fn(target) : Reflect.get(target, prop, target)),
     }) as unknown as Db;
-    const inner: AppContext = { ...ctx, db, limiter: new RateLimiter(db, ctx.clock), realtime: { emitToUser: () => {} } };
+    const inner: AppContext = { ...ctx, db, limiter: new RateLimiter(db, ctx.clock), realtime: { emitToUser: () => {}, redis: () => 'off' } };
     const rnd = randomSource(20_260_101);
     const at = (t: number) => new Date(Math.min(t, now - 60_000)).toISOString();
     // Every row a service call writes is stamped with the transaction's now(); these move them to time t.

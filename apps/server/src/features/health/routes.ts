@@ -8,13 +8,19 @@ export async function healthRoutes(fastify: FastifyInstance) {
   app.get('/health', {
     schema: {
       tags: ['health'],
-      summary: 'Liveness and database check',
-      response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }), 503: errorBody },
+      summary: 'Liveness, database and Redis check',
+      description: '503 when the database does not answer. A Redis outage leaves the instance serving (notifications reach '
+        + 'sockets on this instance and the unread poll), so it answers 200 with status "degraded" and redis "down".',
+      response: {
+        200: z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['pglite', 'postgres']), redis: z.enum(['off', 'up', 'down']) }),
+        503: errorBody,
+      },
     },
   }, async (_req, reply) => {
     try {
       await app.ctx.database.ping();
-      return { status: 'ok' as const, database: app.ctx.database.kind };
+      const redis = app.ctx.realtime.redis();
+      return { status: redis === 'down' ? 'degraded' as const : 'ok' as const, database: app.ctx.database.kind, redis };
     } catch {
       return reply.status(503).send({ message: SERVER_MESSAGES.databaseUnavailable, reason: 'database: unreachable' });
     }
