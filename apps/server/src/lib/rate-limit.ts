@@ -23,13 +23,9 @@ export class RateLimiter {
     return { allowed: row.count <= limit, retryAfterS, count: row.count };
   }
 
-  /** Current count without adding to it. */
-  async peek(key: string): Promise<{ count: number; retryAfterS: number }> {
-    const now = this.clock.now();
-    const res = await this.db.execute(sql`select count, reset_at from rate_limits where key = ${key} and reset_at > ${now.toISOString()}`);
-    const row = (res as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
-    if (!row) return { count: 0, retryAfterS: 0 };
-    return { count: row.count, retryAfterS: Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000) };
+  /** Gives back one event counted by hit() (an attempt that turned out not to count). */
+  async release(key: string) {
+    await this.db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
   }
 
   async reset(key: string) {

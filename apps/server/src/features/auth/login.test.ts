@@ -56,6 +56,20 @@ describe('login', () => {
     expect((await login(user.email!, 'right-pass', '10.1.1.1')).statusCode).toBe(200);
   });
 
+  it('admits no more than 10 attempts on an account when 25 arrive at the same moment', async () => {
+    // Counting after the password check let every concurrent attempt through the check first (check-then-add race).
+    const { user } = await t.createUser({ password: 'right-pass' });
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => login(user.email!, `burst-${i}`, `10.2.0.${i}`)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(15);
+  });
+
+  it('does not count a successful login against its IP', async () => {
+    const { user } = await t.createUser({ password: 'right-pass' });
+    for (let i = 0; i < 52; i++) expect((await login(user.email!, 'right-pass', '10.3.0.1')).statusCode).toBe(200);
+  });
+
   it('throttles an IP after 50 failures across accounts', async () => {
     for (let i = 0; i < 50; i++) await login(`spray${i}@example.test`, 'guess', '10.9.9.9');
     const { user } = await t.createUser({ password: 'right-pass' });

@@ -36,20 +36,19 @@ export class AuthService {
     const { limiter } = this.ctx;
     const accountKey = `login-fail:acct:${email}`;
     const ipKey = `login-fail:ip:${ip}`;
-    const [acct, byIp] = await Promise.all([limiter.peek(accountKey), limiter.peek(ipKey)]);
-    if (acct.count >= LOGIN_FAILURES.perAccount || byIp.count >= LOGIN_FAILURES.perIp)
-      throw tooMany(SERVER_MESSAGES.tooManyLogins, Math.max(acct.retryAfterS, byIp.retryAfterS));
+    // Each attempt takes its place in both counters before the password is checked, atomically in the shared
+    // database: concurrent attempts (on any instance) cannot all pass a check made before the count.
+    const [acct, byIp] = await Promise.all([
+      limiter.hit(accountKey, LOGIN_FAILURES.perAccount, LOGIN_FAILURES.windowMs),
+      limiter.hit(ipKey, LOGIN_FAILURES.perIp, LOGIN_FAILURES.windowMs),
+    ]);
+    if (!acct.allowed || !byIp.allowed) throw tooMany(SERVER_MESSAGES.tooManyLogins, Math.max(acct.retryAfterS, byIp.retryAfterS));
 
     const user = await findUserByEmail(this.ctx, email);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user || !ok) {
-      await Promise.all([
-        limiter.hit(accountKey, LOGIN_FAILURES.perAccount, LOGIN_FAILURES.windowMs),
-        limiter.hit(ipKey, LOGIN_FAILURES.perIp, LOGIN_FAILURES.windowMs),
-      ]);
-      throw unauthorized(SERVER_MESSAGES.badCredentials);
-    }
-    await limiter.reset(accountKey);
+    if (!user || !ok) throw unauthorized(SERVER_MESSAGES.badCredentials);
+    // Only failures count: the right password clears the account and gives the IP its attempt back.
+    await Promise.all([limiter.reset(accountKey), limiter.release(ipKey)]);
     // Only after the right password, so this says nothing about unknown addresses.
     if (!user.emailVerified) throw new AppError(403, SERVER_MESSAGES.verifyEmail);
     return { user, token: await this.issueToken(user) };
