@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '@pretoire/contracts';
 import { users } from '../db/schema';
 import { connectRedis } from '../features/realtime/redis-adapter';
+import { originAllowed, parseOrigins } from './security';
 
 export const userRoom = (id: string) => `user:${id}`;
 
@@ -25,7 +26,13 @@ async function socketUser(app: FastifyInstance, token: unknown): Promise<{ id: s
  * so `register_user` cannot subscribe anyone to someone else's notifications. Same origin only (no CORS).
  */
 export function registerRealtime(app: FastifyInstance) {
-  const io = new Server(app.server, { path: '/socket.io', serveClient: false });
+  const allowed = parseOrigins(app.ctx.config.CORS_ORIGIN);
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // A page of another site may not open a socket here, even with a token it got hold of.
+    allowRequest: (req, done) => done(null, originAllowed(req.headers.origin, req.headers.host, allowed)),
+  });
   // With REDIS_URL, emits reach sockets held by every instance (docs/decisions/scale-out.md).
   const redis = app.ctx.config.REDIS_URL ? connectRedis(app.ctx.config.REDIS_URL, app.ctx.config.REDIS_PREFIX, app.log) : null;
   if (redis) {

@@ -66,7 +66,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
-  const allowed = new Set((opts.corsOrigin ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean));
+  const allowed = parseOrigins(opts.corsOrigin);
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
     if (!origin) return;
@@ -85,6 +85,23 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
       .header('access-control-max-age', '600')
       .send();
   });
+}
+
+/** CORS_ORIGIN as a set of origins (no trailing slash). */
+export const parseOrigins = (list?: string) => new Set((list ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean));
+
+/**
+ * Whether a request's Origin may open a socket: none (not a browser: the token still decides), the site itself
+ * (same Host: a proxy in front must pass the Host header on, as compose.yaml's nginx does), or one listed in CORS_ORIGIN.
+ */
+export function originAllowed(origin: string | undefined, host: string | undefined, allowed: Set<string>): boolean {
+  if (!origin) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    return Boolean(host) && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 /** The largest JSON body the route's own body schema can accept, with room for keys and whitespace. */

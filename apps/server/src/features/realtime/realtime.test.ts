@@ -16,8 +16,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-function open(token: string, transports = ['websocket']): Promise<Socket> {
-  const s = connect(base, { path: '/socket.io', auth: { token }, transports, reconnection: false, forceNew: true });
+function open(token: string, transports = ['websocket'], origin?: string): Promise<Socket> {
+  const extraHeaders = origin ? { origin } : undefined;
+  const s = connect(base, { path: '/socket.io', auth: { token }, transports, reconnection: false, forceNew: true, extraHeaders });
   sockets.push(s);
   return new Promise((resolve, reject) => {
     s.once('connect', () => resolve(s));
@@ -38,6 +39,16 @@ async function question(asker: User) {
 }
 
 describe('Socket.IO notifications', () => {
+  it('refuses a socket opened by a page of another site, over websocket and polling, and accepts its own site', async () => {
+    const { token } = await t.createUser();
+    for (const transports of [['websocket'], ['polling']]) {
+      await expect(open(token, transports, 'https://evil.example')).rejects.toThrow();
+      const own = await open(token, transports, base);
+      expect(own.connected).toBe(true);
+      own.close();
+    }
+  });
+
   it('delivers new_notification within 1 s to the asker only', async () => {
     const asker = await t.createUser();
     const lawyer = await t.createUser({ role: 'lawyer' });
