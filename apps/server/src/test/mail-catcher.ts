@@ -9,8 +9,11 @@ export interface CaughtMail {
   html: string;
 }
 
-/** A real SMTP server on a random port that keeps what it receives, for tests to read codes from. */
-export async function startMailCatcher() {
+/**
+ * A real SMTP server that keeps what it receives, for tests to read codes from. On a random port unless `port`
+ * is given (to bring a stopped catcher back on the address the servers know).
+ */
+export async function startMailCatcher(port = 0) {
   const inbox: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
   let failNext = 0;
@@ -36,8 +39,8 @@ export async function startMailCatcher() {
         .catch(cb);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   async function waitFor(pred: (m: CaughtMail) => boolean, timeoutMs = 5_000): Promise<CaughtMail> {
     const deadline = Date.now() + timeoutMs;
@@ -54,7 +57,8 @@ export async function startMailCatcher() {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     inbox,
     /** Refuse the next n recipients, to test a failing SMTP server. */
     failNext: (n = 1) => { failNext = n; },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { createTestApp, reloadUser, samples, type TestApp } from '../../test/harness';
 
@@ -75,6 +75,20 @@ describe('lawyer review', () => {
     expect(mail.subject).toContain('validé');
     const log = await t.db.select().from(auditLog).where(eq(auditLog.targetId, u.id));
     expect(log).toMatchObject([{ action: 'lawyer.approve', actorId: adminId }]);
+  });
+
+  it('keeps an approval or rejection when the SMTP server refuses the mail (200, decision stored and audited)', async () => {
+    const [a, b] = [await pendingWithLicence(), await pendingWithLicence()];
+    t.mail.failNext(1);
+    const approved = await t.request({ method: 'PUT', url: `/api/admin/lawyers/${a.id}/approve`, token: tokens.admin });
+    expect(approved.statusCode).toBe(200);
+    expect((await reloadUser(t, a.id)).status).toBe('active');
+    t.mail.failNext(1);
+    const rejected = await t.request({ method: 'PUT', url: `/api/admin/lawyers/${b.id}/reject`, token: tokens.admin, payload: { reason: 'Document illisible' } });
+    expect(rejected.statusCode).toBe(200);
+    expect((await reloadUser(t, b.id)).status).toBe('rejected');
+    const log = await t.db.select().from(auditLog).where(or(eq(auditLog.targetId, a.id), eq(auditLog.targetId, b.id)));
+    expect(log.map((l) => l.action).sort()).toEqual(['lawyer.approve', 'lawyer.reject']);
   });
 
   it('rejects with a reason that is mailed and stored', async () => {

@@ -25,6 +25,14 @@ export class AdminService {
     return u;
   }
 
+  /**
+   * The decision is committed and audited before the mail leaves: an SMTP failure (already logged by the mailer)
+   * must not turn it into an error the admin would retry. The lawyer also sees the status on their profile.
+   */
+  private async mailAfterDecision(mail: Parameters<AppContext['mailer']['send']>[0]) {
+    await this.ctx.mailer.send(mail).catch(() => {});
+  }
+
   async approve(actorId: string, id: string) {
     await this.lawyer(id);
     const u = await this.ctx.db.transaction(async (tx) => {
@@ -35,7 +43,7 @@ export class AdminService {
     });
     if (u.email) {
       const body = renderMail({ title: 'Votre compte avocat est validé', lines: ['Votre inscription sur Prétoire a été approuvée.', 'Vous pouvez dès maintenant répondre aux questions des membres.'], footer: 'Bienvenue sur Prétoire.' });
-      await this.ctx.mailer.send({ to: u.email, subject: 'Prétoire : compte avocat validé', ...body });
+      await this.mailAfterDecision({ to: u.email, subject: 'Prétoire : compte avocat validé', ...body });
     }
     return u;
   }
@@ -51,7 +59,7 @@ export class AdminService {
     });
     if (u.email) {
       const body = renderMail({ title: 'Votre inscription n\u2019a pas été validée', lines: [`Motif : ${reason}`, 'Vous pouvez envoyer un nouveau justificatif depuis votre profil.'], footer: 'L\u2019équipe Prétoire.' });
-      await this.ctx.mailer.send({ to: u.email, subject: 'Prétoire : inscription non validée', ...body });
+      await this.mailAfterDecision({ to: u.email, subject: 'Prétoire : inscription non validée', ...body });
     }
     return u;
   }
