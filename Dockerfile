@@ -1,8 +1,8 @@
 # syntax=docker/dockerfile:1
 # Prétoire: one image, any number of instances (docs/DEPLOY.md). Node 20, runs as the unprivileged `node` user.
 
-# 1. Dependencies of every workspace (the lockfile lists them all), for the web build.
-FROM node:20-bookworm-slim AS deps
+# 0. The workspace manifests only (npm ci needs every workspace's package.json to match the lockfile).
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -10,6 +10,9 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# 1. Dependencies of every workspace (the lockfile lists them all), for the web build.
+FROM manifests AS deps
 RUN npm ci --no-audit --no-fund
 
 # 2. The web app, built once into apps/web/dist.
@@ -20,14 +23,7 @@ COPY apps/web apps/web
 RUN npm run build -w @pretoire/web
 
 # 3. Production dependencies of the server only (it runs its TypeScript through tsx, a runtime dependency).
-FROM node:20-bookworm-slim AS prod-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contracts/package.json packages/contracts/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS prod-deps
 RUN npm ci --omit=dev --no-audit --no-fund -w @pretoire/server -w @pretoire/contracts --include-workspace-root=false
 
 # 4. Runtime: sources, production modules, the built web app. No compilers, no dev tools.
