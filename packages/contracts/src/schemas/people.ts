@@ -33,7 +33,8 @@ export const updateProfileBody = z.object({
   nickname: nickname.optional(),
   firstName: personName.optional(),
   lastName: personName.optional(),
-  phone: phone.optional(),
+  // '' clears the number (the field is optional on the profile).
+  phone: phone.or(z.literal('')).optional(),
   bio: bio.optional(),
   specializations: specializations.optional(),
   barAssociation: barAssociation.optional(),

@@ -111,6 +111,16 @@ describe('own profile', () => {
     expect((await t.request({ method: 'PUT', url: '/api/users/profile', token: l.token, payload: { barAssociation: 'Barreau de Mars' } })).statusCode).toBe(400);
   });
 
+  it('lawyers set and clear their phone number; an invalid one is refused', async () => {
+    const l = await t.createUser({ role: 'lawyer' });
+    const put = (phone: string) => t.request({ method: 'PUT', url: '/api/users/profile', token: l.token, payload: { phone } });
+    expect((await put('+33 1 23 45 67 89')).json().user.phone).toBe('+33 1 23 45 67 89');
+    expect((await put('appelez-moi')).statusCode).toBe(400);
+    const cleared = await put('');
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().user.phone).toBeNull();
+  });
+
   it('stores a checked photo publicly and removes the previous one', async () => {
     const l = await t.createUser({ role: 'lawyer' });
     const send = async (f: Body) => t.request({ method: 'POST', url: '/api/users/profile-picture', token: l.token, payload: f.payload, headers: f.headers });

@@ -65,7 +65,7 @@ export class PeopleService {
         .where(and(sql`lower(${users.nickname}) = lower(${body.nickname})`, ne(users.id, me.id)));
       if (clash) throw conflict(SERVER_MESSAGES.nicknameExists);
     }
-    const set = { ...body, ...(body.specializations ? { specializations: [...new Set(body.specializations)] } : {}), ...(body.bio !== undefined ? { bio: body.bio || null } : {}) };
+    const set = { ...body, ...(body.specializations ? { specializations: [...new Set(body.specializations)] } : {}), ...(body.bio !== undefined ? { bio: body.bio || null } : {}), ...(body.phone !== undefined ? { phone: body.phone || null } : {}) };
     try {
       const [u] = await this.ctx.db.update(users).set({ ...set, updatedAt: this.ctx.clock.now() }).where(eq(users.id, me.id)).returning();
       return u;

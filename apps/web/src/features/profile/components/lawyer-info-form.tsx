@@ -31,8 +31,8 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
         className="grid gap-4 sm:grid-cols-2"
         onSubmit={(e) => {
           e.preventDefault();
-          // An empty phone means «no phone»: it is not sent, as the schema refuses an empty string.
-          const body = { ...v, firstName: v.firstName.trim(), lastName: v.lastName.trim(), phone: v.phone.trim() || undefined, bio: v.bio.trim() };
+          // An empty phone clears the number.
+          const body = { ...v, firstName: v.firstName.trim(), lastName: v.lastName.trim(), phone: v.phone.trim(), bio: v.bio.trim() };
           const found: Partial<Record<Key, string>> = lawyerProblems(body);
           setErrors(found);
           setServerError('');
