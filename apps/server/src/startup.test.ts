@@ -58,7 +58,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('start-up on a fresh DATA_DI
   it('serves health, prints the generated admin password once, which logs in; refuses a second process; stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const first = start(port);
-    expect(await waitHealthy(port)).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await waitHealthy(port)).toEqual({ status: 'ok', database: 'pglite', redis: 'off' });
     const match = /e-mail:\s+(\S+)\s+│\s+│\s+password:\s+(\S+)/.exec(first.output());
     expect(match, first.output()).not.toBeNull();
     const [, email, password] = match!;

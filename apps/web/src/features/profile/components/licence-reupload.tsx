@@ -4,7 +4,8 @@ import { useToast } from '@/components/ui/toast';
 import { meKey, type SessionUser } from '@/features/auth/api/get-me';
 import { licenceProblem } from '../api/file-checks';
 import { reuploadLicence } from '../api/profile';
-import { Field, secondaryButton, Section } from './section';
+import { CheckedFileField } from './checked-file-field';
+import { secondaryButton, Section } from './section';
 
 /** A new licence document sends the application back to review (status pending, spec §4). */
 export function LicenceReupload() {
@@ -35,19 +36,10 @@ export function LicenceReupload() {
         }}
       >
         <div className="flex-1">
-          <Field id="licence-file" label="Nouveau document de licence" error={error}>
-            <input
-              id="licence-file" type="file" accept="application/pdf,image/jpeg,image/png"
-              aria-invalid={!!error} aria-describedby={error ? 'licence-file-error' : undefined}
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-ink/10 file:px-3 file:py-2"
-              onChange={(e) => {
-                const f = e.target.files?.[0] ?? null;
-                const problem = f ? licenceProblem(f) : null;
-                setError(problem ?? '');
-                setFile(problem ? null : f);
-              }}
-            />
-          </Field>
+          <CheckedFileField
+            id="licence-file" label="Nouveau document de licence" accept="application/pdf,image/jpeg,image/png" error={error}
+            check={licenceProblem} onFile={(f, problem) => { setError(problem); setFile(f); }}
+          />
         </div>
         <button type="submit" disabled={!file || busy} className={secondaryButton}>{busy ? 'Envoi…' : 'Envoyer le document'}</button>
       </form>

@@ -4,7 +4,8 @@ import { useToast } from '@/components/ui/toast';
 import type { SessionUser } from '@/features/auth/api/get-me';
 import { pictureProblem } from '../api/file-checks';
 import { uploadPicture, useProfileMutation } from '../api/profile';
-import { Field, primaryButton, Section } from './section';
+import { CheckedFileField } from './checked-file-field';
+import { primaryButton, Section } from './section';
 
 /** Lawyers upload any photo; it is previewed before it is sent. */
 export function PictureUpload({ user }: { user: SessionUser }) {
@@ -40,19 +41,10 @@ export function PictureUpload({ user }: { user: SessionUser }) {
           <UserAvatar user={user} size="lg" />
         )}
         <div className="flex-1">
-          <Field id="picture-file" label="Choisir une photo" error={error}>
-            <input
-              id="picture-file" type="file" accept="image/jpeg,image/png,image/webp"
-              aria-invalid={!!error} aria-describedby={error ? 'picture-file-error' : undefined}
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-ink/10 file:px-3 file:py-2"
-              onChange={(e) => {
-                const f = e.target.files?.[0] ?? null;
-                const problem = f ? pictureProblem(f) : null;
-                setError(problem ?? '');
-                setFile(problem ? null : f);
-              }}
-            />
-          </Field>
+          <CheckedFileField
+            id="picture-file" label="Choisir une photo" accept="image/jpeg,image/png,image/webp" error={error}
+            check={pictureProblem} onFile={(f, problem) => { setError(problem); setFile(f); }}
+          />
         </div>
         <button type="submit" disabled={!file || save.isPending} className={primaryButton}>{save.isPending ? 'Envoi…' : 'Enregistrer la photo'}</button>
       </form>
