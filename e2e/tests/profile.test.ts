@@ -170,6 +170,10 @@ describe('lawyer profile', () => {
     expect(saved.bio).toBe('Avocate en droit du travail à Lyon depuis 2012.');
     expect(saved.specializations).toEqual(expect.arrayContaining(['Droit du travail', 'Droit commercial']));
     expect(saved.phone).toBe('+33 4 72 00 00 00');
+    // An emptied phone field clears the number.
+    await page.getByLabel('Téléphone (facultatif)').fill('');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect.poll(async () => (await me(token)).phone, { timeout: 5000 }).toBeNull();
 
     await page.getByLabel('Choisir une photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Aperçu de la nouvelle photo' }).waitFor();

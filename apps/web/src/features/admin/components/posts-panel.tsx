@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { useAdminPosts, useDeletePost } from '../api/admin-posts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Pager } from './pager';
-import { field, outline, primary } from '@/components/ui/styles';
+import { outline } from '@/components/ui/styles';
+import { ListState, SearchFilterForm } from './search-filter-form';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
 
@@ -20,23 +21,12 @@ export function PostsPanel() {
   const toast = useToast();
   return (
     <div className="space-y-4">
-      <form role="search" aria-label="Rechercher une question" className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
-        onSubmit={(e) => { e.preventDefault(); setQ(String(new FormData(e.currentTarget).get('q') ?? '').trim()); setPage(1); }}>
-        <div>
-          <label htmlFor="posts-q" className="mb-1 block text-sm font-medium">Mots-clés</label>
-          <input id="posts-q" name="q" type="search" className={field} />
-        </div>
-        <div>
-          <label htmlFor="posts-status" className="mb-1 block text-sm font-medium">Statut</label>
-          <select id="posts-status" value={status} onChange={(e) => { setStatus(e.target.value as PostStatus | ''); setPage(1); }} className={field}>
-            <option value="">{POST_STATUS_LABELS.all}</option>
-            {POST_STATUSES.map((s) => <option key={s} value={s}>{POST_STATUS_LABELS[s]}</option>)}
-          </select>
-        </div>
-        <button className={primary}>Rechercher</button>
-      </form>
-      {posts.isPending && <p role="status">Chargement des questions…</p>}
-      {posts.isError && <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">{posts.error.message}</p>}
+      <SearchFilterForm
+        id="posts" label="Rechercher une question" textLabel="Mots-clés" filterLabel="Statut" allLabel={POST_STATUS_LABELS.all}
+        options={POST_STATUSES.map((st) => ({ value: st, label: POST_STATUS_LABELS[st] }))} filter={status}
+        onFilter={(v) => { setStatus(v); setPage(1); }} onSearch={(text) => { setQ(text); setPage(1); }}
+      />
+      <ListState pending={posts.isPending} error={posts.error} loading="Chargement des questions…" />
       {posts.data && (
         <>
           <p aria-live="polite" className="text-sm text-ink-soft">{posts.data.total} question(s)</p>

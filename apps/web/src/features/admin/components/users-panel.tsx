@@ -2,7 +2,7 @@ import { ROLE_LABELS, ROLES, displayName, type Role } from '@pretoire/contracts'
 import { useState } from 'react';
 import { useAdminUsers } from '../api/admin-users';
 import { Pager } from './pager';
-import { field, primary } from '@/components/ui/styles';
+import { ListState, SearchFilterForm } from './search-filter-form';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Actif', pending: 'En attente', rejected: 'Refusé' };
 const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
@@ -14,23 +14,12 @@ export function UsersPanel() {
   const users = useAdminUsers({ role: role || undefined, q: q || undefined, page });
   return (
     <div className="space-y-4">
-      <form role="search" aria-label="Rechercher un utilisateur" className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
-        onSubmit={(e) => { e.preventDefault(); setQ(String(new FormData(e.currentTarget).get('q') ?? '').trim()); setPage(1); }}>
-        <div>
-          <label htmlFor="users-q" className="mb-1 block text-sm font-medium">Nom ou e-mail</label>
-          <input id="users-q" name="q" type="search" className={field} />
-        </div>
-        <div>
-          <label htmlFor="users-role" className="mb-1 block text-sm font-medium">Rôle</label>
-          <select id="users-role" value={role} onChange={(e) => { setRole(e.target.value as Role | ''); setPage(1); }} className={field}>
-            <option value="">Tous les rôles</option>
-            {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
-          </select>
-        </div>
-        <button className={primary}>Rechercher</button>
-      </form>
-      {users.isPending && <p role="status">Chargement des utilisateurs…</p>}
-      {users.isError && <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">{users.error.message}</p>}
+      <SearchFilterForm
+        id="users" label="Rechercher un utilisateur" textLabel="Nom ou e-mail" filterLabel="Rôle" allLabel="Tous les rôles"
+        options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} filter={role}
+        onFilter={(v) => { setRole(v); setPage(1); }} onSearch={(text) => { setQ(text); setPage(1); }}
+      />
+      <ListState pending={users.isPending} error={users.error} loading="Chargement des utilisateurs…" />
       {users.data && (
         <>
           <p aria-live="polite" className="text-sm text-ink-soft">{users.data.total} utilisateur(s)</p>
