@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Notification } from '@pretoire/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -14,19 +14,23 @@ export function presentNotification(n: NotificationRow): Notification {
   };
 }
 
-/** Inserts inside the caller's transaction; drops notes to oneself, repeats to one user, and deleted accounts. */
+/**
+ * Inserts inside the caller's transaction; drops notes to oneself, repeats to one user, and deleted accounts.
+ * One statement: the live-account check is a join of the insert's select, not a round trip of its own
+ * (this runs inside every answer and every rating).
+ */
 export async function insertNotifications(tx: DbOrTx, actorId: string, items: NewNotification[]): Promise<NotificationRow[]> {
-  const ids = [...new Set(items.map((n) => n.userId).filter((id) => id !== actorId))];
-  if (ids.length === 0) return [];
-  const live = new Set((await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, ids), isNull(users.deletedAt)))).map((u) => u.id));
-  const seen = new Set<string>();
-  const wanted = items.filter((n) => {
-    if (!live.has(n.userId) || seen.has(n.userId)) return false;
-    seen.add(n.userId);
-    return true;
-  });
+  const seen = new Set<string>([actorId]);
+  const wanted = items.filter((n) => !seen.has(n.userId) && seen.add(n.userId));
   if (wanted.length === 0) return [];
-  return tx.insert(notifications).values(wanted).returning();
+  const rows = sql.join(wanted.map((n, i) =>
+    sql`(${i}::int, ${n.userId}::uuid, ${n.type}, ${n.content}, ${n.postId ?? null}::uuid, ${n.postTitle ?? null}, ${n.replyId ?? null}::uuid)`), sql`, `);
+  // insert … select names every column of the table, in order: id and created_at take their usual defaults.
+  return tx.insert(notifications).select(sql`
+    select gen_random_uuid(), v.user_id, v.type, v.content, false, v.post_id, v.post_title, v.reply_id, now()
+      from (values ${rows}) as v(ord, user_id, type, content, post_id, post_title, reply_id)
+      join ${users} u on u.id = v.user_id and u.deleted_at is null
+     order by v.ord`).returning();
 }
 
 /** Call only after the transaction that created them has committed. */

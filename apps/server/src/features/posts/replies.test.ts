@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DELETED_REPLY_CONTENT } from '@pretoire/contracts';
-import { notifications, posts } from '../../db/schema';
+import { notifications, posts, users } from '../../db/schema';
 import { createTestApp, reloadUser, type TestApp } from '../../test/harness';
 import { POLICY_MESSAGES } from './policy';
 
@@ -111,6 +111,17 @@ describe('answers', () => {
     expect((await notesOf(lawyer.user.id)).length).toBe(lawyerBefore + 2);
     const askerNotes = await notesOf(asker.user.id);
     expect(askerNotes.length).toBe(before + 2);
+  });
+
+  it('notifies no deleted account, and the others still', async () => {
+    const gone = await t.createUser();
+    const id = await newPost(gone);
+    const root = (await answer(id, lawyer.token, 'Réponse avant la suppression.')).json().replies[0]._id;
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.user.id));
+    const lawyerBefore = (await notesOf(lawyer.user.id)).length;
+    expect((await answer(id, lawyer2.token, 'Réponse après la suppression.', root)).statusCode).toBe(200);
+    expect((await notesOf(gone.user.id)).filter((n) => n.type === 'reply_to_post')).toHaveLength(1);
+    expect((await notesOf(lawyer.user.id)).length).toBe(lawyerBefore + 1);
   });
 });
 
