@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Server } from 'socket.io';
-import { SOCKET_EVENTS } from '@pretoire/contracts';
+import { SERVER_MESSAGES, SOCKET_EVENTS } from '@pretoire/contracts';
 import { users } from '../db/schema';
 import { connectRedis } from '../features/realtime/redis-adapter';
 import { originAllowed, parseOrigins } from './security';
@@ -43,12 +43,12 @@ export function registerRealtime(app: FastifyInstance) {
   io.use((socket, next) => {
     socketUser(app, socket.handshake.auth?.token)
       .then((who) => {
-        if (!who) return next(new Error('Session invalide ou expirée. Veuillez vous reconnecter.'));
+        if (!who) return next(new Error(SERVER_MESSAGES.invalidToken));
         socket.data.userId = who.id;
         socket.data.exp = who.exp;
         next();
       })
-      .catch(() => next(new Error('Service momentanément indisponible.')));
+      .catch(() => next(new Error(SERVER_MESSAGES.databaseUnavailable)));
   });
 
   io.on('connection', (socket) => {
