@@ -85,7 +85,9 @@ async function main() {
   const realPort = 4100 + Math.floor(Math.random() * 500);
   const basePort = realPort + 1000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-'));
-  const real = startProcess(['apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the real server writes a V8 CPU profile there when it stops (to see where its time goes).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const real = startProcess([...prof, 'apps/server/src/main.ts'], {
     DATABASE_URL: dbUrl, PORT: String(realPort), HOST: '127.0.0.1', LOG_LEVEL: 'error', JWT_SECRET, DATA_DIR: dataDir,
   });
   const baseline = startProcess(['bench/src/baseline.ts'], { BASELINE_DATABASE_URL: dbUrl, PORT: String(basePort), JWT_SECRET });
