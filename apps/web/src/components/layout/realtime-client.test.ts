@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SOCKET_OPTIONS, type Notification } from '@pretoire/contracts';
+import { SERVER_MESSAGES, SOCKET_OPTIONS, type Notification } from '@pretoire/contracts';
 import { Server } from 'socket.io';
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,31 +14,43 @@ const waitFor = async (check: () => boolean, ms = 8_000) => {
   }
 };
 
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => cleanup?.());
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => { for (const c of cleanups.splice(0)) await c(); });
 
 /** A real Socket.IO server that accepts one token, records registrations and can push or disconnect. */
-async function startServer() {
+async function startServer(opts: { unavailableFirst?: number } = {}) {
   const http = createServer();
   const server = new Server(http, { path: '/socket.io' });
   const registered: unknown[] = [];
   const transports: string[] = [];
-  server.use((socket, next) => (socket.handshake.auth?.token === 'good-token' ? next() : next(new Error('bad token'))));
+  let unavailable = opts.unavailableFirst ?? 0;
+  const state = { refusals: 0 };
+  server.use((socket, next) => {
+    // As the real server does while its database is unreachable.
+    if (unavailable > 0) {
+      unavailable -= 1;
+      state.refusals += 1;
+      return next(new Error(SERVER_MESSAGES.databaseUnavailable));
+    }
+    if (socket.handshake.auth?.token === 'good-token') return next();
+    state.refusals += 1;
+    return next(new Error('bad token'));
+  });
   server.on('connection', (socket) => {
     transports.push(socket.conn.transport.name);
     socket.on('register_user', (id: unknown) => registered.push(id));
   });
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  cleanup = async () => { server.disconnectSockets(true); await new Promise<void>((r) => server.close(() => r())); };
-  return { server, url, registered, transports };
+  cleanups.push(async () => { server.disconnectSockets(true); await new Promise<void>((r) => server.close(() => r())); });
+  return { server, url, registered, transports, get refusals() { return state.refusals; } };
 }
 
 describe('connectRealtime', () => {
   it('uses the spec options, sends the token, registers, receives pushes and comes back after a server disconnect', async () => {
     const s = await startServer();
     const got: Notification[] = [];
-    const socket = connectRealtime(io, { url: s.url, token: 'good-token', userId: 'u-1', onNotification: (n) => got.push(n) });
+    const { socket, close } = connectRealtime(io, { url: s.url, token: 'good-token', userId: 'u-1', onNotification: (n) => got.push(n) });
     expect(socket.io.opts).toMatchObject({ transports: ['websocket', 'polling'], reconnectionAttempts: 5, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, randomizationFactor: 0.5, timeout: 20_000 });
     expect(SOCKET_OPTIONS.transports).toEqual(['websocket', 'polling']);
     await waitFor(() => s.registered.length === 1);
@@ -53,15 +65,34 @@ describe('connectRealtime', () => {
     s.server.disconnectSockets(true); // what the server does when a token expires
     await waitFor(() => s.registered.length === 2);
     expect(socket.connected).toBe(true);
-    socket.disconnect();
+    close();
   });
 
   it('is refused with a bad token', async () => {
     const s = await startServer();
-    const socket = connectRealtime(io, { url: s.url, token: 'bad', userId: 'u-1', onNotification: () => undefined });
+    const { socket, close } = connectRealtime(io, { url: s.url, token: 'bad', userId: 'u-1', onNotification: () => undefined, retryLaterMs: 50 });
     const error = await new Promise<Error>((r) => socket.on('connect_error', r));
     expect(error.message).toBe('bad token');
+    // Final: no retry comes.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.refusals).toBe(1);
     expect(s.registered).toEqual([]);
-    socket.disconnect();
+    close();
+  });
+
+  it('tries again later when the server says it is temporarily unavailable, and not after close()', async () => {
+    const s = await startServer({ unavailableFirst: 2 });
+    const { socket, close } = connectRealtime(io, { url: s.url, token: 'good-token', userId: 'u-1', onNotification: () => undefined, retryLaterMs: 50 });
+    await waitFor(() => s.registered.length === 1);
+    expect(s.refusals).toBe(2);
+    expect(socket.connected).toBe(true);
+    close();
+
+    const t = await startServer({ unavailableFirst: 1 });
+    const second = connectRealtime(io, { url: t.url, token: 'good-token', userId: 'u-2', onNotification: () => undefined, retryLaterMs: 100 });
+    await waitFor(() => t.refusals === 1);
+    second.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.registered).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { pushNotification } from '@/features/notifications/hooks/use-notificatio
 import { rewardsKey } from '@/features/rewards/api/get-rewards';
 import { REWARD_NOTIFICATION_TYPES } from '@/features/rewards/api/triggers';
 import { TOKEN_KEY } from '@/lib/api-client';
-import { connectRealtime } from './realtime-client';
+import { connectRealtime, type Realtime } from './realtime-client';
 
 /**
  * One Socket.IO connection per signed-in user (spec §7, §9): token in the handshake, register_user once connected,
@@ -22,11 +22,11 @@ export function useRealtime(user: { id: string; role: Role } | null) {
   const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
   useEffect(() => {
     if (!userId || !token) return;
-    let socket: import('socket.io-client').Socket | undefined;
+    let live: Realtime | undefined;
     let closed = false;
     void import('socket.io-client').then(({ io }) => {
       if (closed) return;
-      socket = connectRealtime(io, {
+      live = connectRealtime(io, {
         url: window.location.origin, token, userId,
         onNotification: (n) => {
           pushNotification(qc, n);
@@ -36,8 +36,7 @@ export function useRealtime(user: { id: string; role: Role } | null) {
     }).catch(() => undefined);
     return () => {
       closed = true;
-      socket?.removeAllListeners();
-      socket?.disconnect();
+      live?.close();
     };
   }, [qc, userId, role, token]);
 }
