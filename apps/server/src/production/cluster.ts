@@ -134,6 +134,33 @@ export async function userFactory(url: string) {
   return { database, create, close: () => database.close() };
 }
 
+/**
+ * A fresh database and two instances on it (one after the other: the first applies the migrations), with a user factory.
+ * close() stops the instances and sockets and drops the database; a failed start undoes what it made.
+ */
+export async function twoInstances(env: Record<string, string>) {
+  const db = await freshDatabase();
+  try {
+    const full = { DATABASE_URL: db.url, ...env };
+    const a = await startInstance(full);
+    const b = await startInstance(full);
+    const people = await userFactory(db.url);
+    return {
+      db, a, b, people,
+      async close() {
+        closeSockets();
+        await stopAll();
+        await people.close();
+        await db.drop();
+      },
+    };
+  } catch (err) {
+    await stopAll();
+    await db.drop();
+    throw err;
+  }
+}
+
 export async function api(inst: Instance, method: string, url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const res = await fetch(`${inst.base}${url}`, {
     method,

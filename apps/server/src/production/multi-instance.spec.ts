@@ -1,30 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Notification } from '@pretoire/contracts';
-import {
-  TEST_DATABASE_URL, TEST_REDIS_URL, api, askQuestion, closeSockets, freshDatabase, nextEvent, openSocket,
-  startInstance, stopAll, userFactory, type Instance,
-} from './cluster';
+import { TEST_DATABASE_URL, TEST_REDIS_URL, api, askQuestion, nextEvent, openSocket, twoInstances, type Instance } from './cluster';
 
-let db: Awaited<ReturnType<typeof freshDatabase>>;
-let people: Awaited<ReturnType<typeof userFactory>>;
+let pair: Awaited<ReturnType<typeof twoInstances>>;
+let people: typeof pair.people;
 let a: Instance;
 let b: Instance;
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `pretoire-test-${randomBytes(4).toString('hex')}` };
-  // One after the other: the first applies the migrations.
-  a = await startInstance(env);
-  b = await startInstance(env);
-  people = await userFactory(db.url);
+  if (!TEST_DATABASE_URL) return;
+  pair = await twoInstances({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `pretoire-test-${randomBytes(4).toString('hex')}` });
+  ({ a, b, people } = pair);
 });
-afterAll(async () => {
-  closeSockets();
-  await stopAll();
-  await people?.close();
-  await db?.drop();
-});
+afterAll(async () => { await pair?.close(); });
 
 describe.skipIf(!TEST_DATABASE_URL)('two instances on PostgreSQL and Redis', () => {
   it('a reply posted on A notifies the asker’s socket held by B within 1 s (websocket and polling)', async () => {

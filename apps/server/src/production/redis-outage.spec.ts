@@ -6,10 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@pretoire/contracts';
-import {
-  TEST_DATABASE_URL, api, askQuestion, closeSockets, freePort, freshDatabase, nextEvent, openSocket, sleep,
-  startInstance, stopAll, userFactory, type Instance,
-} from './cluster';
+import { TEST_DATABASE_URL, api, askQuestion, freePort, nextEvent, openSocket, sleep, twoInstances, type Instance } from './cluster';
 
 // A private redis-server on its own port: the machine's shared Redis is never stopped.
 let redisPort = 0;
@@ -35,26 +32,20 @@ async function killRedis() {
   redis = null;
 }
 
-let db: Awaited<ReturnType<typeof freshDatabase>>;
-let people: Awaited<ReturnType<typeof userFactory>>;
+let pair: Awaited<ReturnType<typeof twoInstances>>;
+let people: typeof pair.people;
 let a: Instance;
 let b: Instance;
 beforeAll(async () => {
   if (!TEST_DATABASE_URL) return;
   redisPort = await freePort();
   await startRedis();
-  db = await freshDatabase();
-  const env = { DATABASE_URL: db.url, REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: `outage-${randomBytes(3).toString('hex')}`, REPLIES_PER_HOUR: '1000' };
-  a = await startInstance(env);
-  b = await startInstance(env);
-  people = await userFactory(db.url);
+  pair = await twoInstances({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: `outage-${randomBytes(3).toString('hex')}`, REPLIES_PER_HOUR: '1000' });
+  ({ a, b, people } = pair);
 });
 afterAll(async () => {
-  closeSockets();
-  await stopAll();
+  await pair?.close();
   if (redis) redis.kill('SIGKILL');
-  await people?.close();
-  await db?.drop();
   fs.rmSync(redisDir, { recursive: true, force: true });
 });
 

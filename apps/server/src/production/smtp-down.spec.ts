@@ -3,29 +3,26 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
 import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
-import { TEST_DATABASE_URL, TEST_REDIS_URL, api, freshDatabase, startInstance, stopAll, userFactory, type Instance } from './cluster';
+import { TEST_DATABASE_URL, TEST_REDIS_URL, api, twoInstances, type Instance } from './cluster';
 
-let db: Awaited<ReturnType<typeof freshDatabase>>;
+let pair: Awaited<ReturnType<typeof twoInstances>>;
 let smtp: MailCatcher;
 let a: Instance;
 let b: Instance;
 
 beforeAll(async () => {
   if (!TEST_DATABASE_URL) return;
-  db = await freshDatabase();
   smtp = await startMailCatcher();
-  const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `smtp-${randomBytes(3).toString('hex')}`, SMTP_URL: smtp.url };
-  a = await startInstance(env);
-  b = await startInstance(env);
+  pair = await twoInstances({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `smtp-${randomBytes(3).toString('hex')}`, SMTP_URL: smtp.url });
+  ({ a, b } = pair);
 });
 afterAll(async () => {
-  await stopAll();
+  await pair?.close();
   await smtp?.close();
-  await db?.drop();
 });
 
 async function rows(sql: string, params: unknown[]) {
-  const c = new pg.Client({ connectionString: db.url });
+  const c = new pg.Client({ connectionString: pair.db.url });
   await c.connect();
   try { return (await c.query(sql, params)).rows; } finally { await c.end(); }
 }
@@ -33,9 +30,7 @@ async function rows(sql: string, params: unknown[]) {
 describe.skipIf(!TEST_DATABASE_URL)('SMTP server down, two instances', () => {
   it('answers 503 with a clear message, creates no account and no code, and works again once SMTP is back', async () => {
     const email = `smtp-down-${randomBytes(3).toString('hex')}@example.test`;
-    const people = await userFactory(db.url);
-    const member = await people.create();
-    await people.close();
+    const member = await pair.people.create();
     await smtp.close();
 
     for (const [inst, url, body] of [
