@@ -5,7 +5,14 @@ const procs = [
   spawn('npm', ['run', 'dev', '-w', '@pretoire/server'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
   spawn('npm', ['run', 'dev', '-w', '@pretoire/web'], { stdio: 'inherit' }),
 ];
-const stop = () => procs.forEach((p) => p.kill('SIGTERM'));
+const stop = () => {
+  for (const p of procs) p.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-procs.forEach((p) => p.on('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+for (const p of procs) {
+  p.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });
+}

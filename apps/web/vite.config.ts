@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const target = 'http://127.0.0.1:3000';
@@ -31,7 +31,7 @@ function routeSizes(): Plugin {
       const named = (n: string) => chunks.find((c) => c.isDynamicEntry && c.name === n)?.fileName;
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
-      const kb = (files: Set<string>) => `${(([...files].reduce((s, f) => s + gz(f), 0)) / 1024).toFixed(1)} KB`.padStart(9);
+      const kb = (files: Set<string>) => `${([...files].reduce((s, f) => s + gz(f), 0) / 1024).toFixed(1)} KB`.padStart(9);
       const rows = chunks
         .filter((c) => c.isDynamicEntry && c.facadeModuleId?.includes('/src/app/routes/'))
         .map((c) => {

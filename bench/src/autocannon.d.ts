@@ -4,7 +4,12 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: string; headers?: Record<string, string>; body?: string; setupRequest?: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> } }[];
+    requests?: {
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> };
+    }[];
   }
   interface Result {
     requests: { average: number };

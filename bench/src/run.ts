@@ -1,10 +1,12 @@
 // `npm run bench`: seeds PostgreSQL once (100k questions, 1M answers), then measures each route of the real
 // server and, right after, the same request on the bare-SQL baseline. Prints a table, writes bench/results/*.json.
+
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TOKEN_TTL_S } from '@pretoire/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { systemClock } from '../../apps/server/src/lib/clock';
@@ -19,18 +21,38 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const log = (m: string) => console.log(`[bench] ${m}`);
 
-interface Scenario { name: string; method?: 'GET' | 'POST'; path: string | (() => string); body?: string; tokens?: string[] }
-interface Measure { reqPerSec: number; p50: number; p99: number; errors: number; non2xx: number }
+interface Scenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  path: string | (() => string);
+  body?: string;
+  tokens?: string[];
+}
+interface Measure {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
 
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   return child;
 }
 
 async function waitFor(url: string, timeoutMs = 60_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    try { if ((await fetch(url)).ok) return; } catch { /* starting */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`${url} did not answer`);
@@ -54,15 +76,26 @@ async function measure(base: string, s: Scenario, seconds: number): Promise<Meas
     url: base,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [{
-      method: s.method ?? 'GET', headers, body: s.body,
-      setupRequest: (req) => ({
-        ...req, path: pathFor(),
-        headers: s.tokens ? { ...headers, authorization: `Bearer ${s.tokens[k++ % s.tokens.length]}` } : headers,
-      }),
-    }],
+    requests: [
+      {
+        method: s.method ?? 'GET',
+        headers,
+        body: s.body,
+        setupRequest: (req) => ({
+          ...req,
+          path: pathFor(),
+          headers: s.tokens ? { ...headers, authorization: `Bearer ${s.tokens[k++ % s.tokens.length]}` } : headers,
+        }),
+      },
+    ],
   });
-  return { reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
 }
 
 async function main() {
@@ -75,11 +108,15 @@ async function main() {
   await client.query('vacuum (analyze) posts, replies, users, rate_limits');
   const category = (await client.query('select id from categories order by position limit 1')).rows[0].id as string;
   const detail = (await client.query(`select value from settings where key = 'bench-detail-post'`)).rows[0].value as string;
-  const targets = (await client.query(`select id from posts where status = 'answered' order by created_at desc limit 5000`)).rows.map((r) => r.id as string);
+  const targets = (await client.query(`select id from posts where status = 'answered' order by created_at desc limit 5000`)).rows.map(
+    (r) => r.id as string,
+  );
   // Answers come from all 500 lawyers in turn: one lawyer alone would meet the app's hourly write limit.
-  const lawyers = (await client.query(`select id, token_version from users where role = 'lawyer' and email like '%@bench.test' order by email`)).rows;
+  const lawyers = (
+    await client.query(`select id, token_version from users where role = 'lawyer' and email like '%@bench.test' order by email`)
+  ).rows;
   await client.end();
-  const signer = new TokenService(JWT_SECRET, systemClock);
+  const signer = new TokenService(JWT_SECRET, systemClock, TOKEN_TTL_S);
   const tokens = await Promise.all(lawyers.map((l) => signer.sign(l.id, l.token_version)));
 
   const realPort = 4100 + Math.floor(Math.random() * 500);
@@ -88,7 +125,12 @@ async function main() {
   // BENCH_CPU_PROF=<dir>: the real server writes a V8 CPU profile there when it stops (to see where its time goes).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const real = startProcess([...prof, 'apps/server/src/main.ts'], {
-    DATABASE_URL: dbUrl, PORT: String(realPort), HOST: '127.0.0.1', LOG_LEVEL: 'error', JWT_SECRET, DATA_DIR: dataDir,
+    DATABASE_URL: dbUrl,
+    PORT: String(realPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    JWT_SECRET,
+    DATA_DIR: dataDir,
   });
   const baseline = startProcess(['bench/src/baseline.ts'], { BASELINE_DATABASE_URL: dbUrl, PORT: String(basePort), JWT_SECRET });
   try {
@@ -105,8 +147,13 @@ async function main() {
       { name: 'GET /posts category+status p1', path: `/api/posts?category=${category}&status=answered&page=1` },
       { name: 'GET /posts/{id} (50 replies)', path: `/api/posts/${detail}` },
       { name: 'GET /posts?q=licenciement', path: `/api/posts?q=${encodeURIComponent('licenciement contesté')}` },
-      { name: 'POST /posts/{id}/replies', method: 'POST', path: () => `/api/posts/${targets[n++ % targets.length]}/replies`, tokens,
-        body: JSON.stringify({ content: 'Bonjour, vous pouvez contester cette décision dans un délai de deux mois.' }) },
+      {
+        name: 'POST /posts/{id}/replies',
+        method: 'POST',
+        path: () => `/api/posts/${targets[n++ % targets.length]}/replies`,
+        tokens,
+        body: JSON.stringify({ content: 'Bonjour, vous pouvez contester cette décision dans un délai de deux mois.' }),
+      },
     ];
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
     const rows = [];
@@ -122,8 +169,14 @@ async function main() {
       log(`${s.name}: ${r.reqPerSec} req/s (p99 ${r.p99} ms) vs baseline ${b.reqPerSec} req/s (p99 ${b.p99} ms)`);
     }
     printTable(rows);
-    const out = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model}`,
-      node: process.version, connections: CONNECTIONS, durationS: DURATION, rows };
+    const out = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model}`,
+      node: process.version,
+      connections: CONNECTIONS,
+      durationS: DURATION,
+      rows,
+    };
     printAims(rows);
     const dir = path.join(root, 'bench/results');
     fs.mkdirSync(dir, { recursive: true });
@@ -143,29 +196,59 @@ async function sameAnswer(s: Scenario, real: string, base: string) {
   const p = typeof s.path === 'function' ? s.path() : s.path;
   const [a, b] = await Promise.all([fetch(real + p).then((r) => r.json()), fetch(base + p).then((r) => r.json())]);
   const shape = (x: { total?: number; posts?: { _id: string }[]; replies?: unknown[]; replyCount?: number }) =>
-    JSON.stringify(x.posts ? { total: x.total, ids: x.posts.map((q) => q._id) } : { id: (x as { _id?: string })._id, replyCount: x.replyCount, replies: countTree(x.replies ?? []) });
-  if (shape(a) !== shape(b)) throw new Error(`${s.name}: the baseline answers differently\n real: ${shape(a).slice(0, 300)}\n base: ${shape(b).slice(0, 300)}`);
+    JSON.stringify(
+      x.posts
+        ? { total: x.total, ids: x.posts.map((q) => q._id) }
+        : { id: (x as { _id?: string })._id, replyCount: x.replyCount, replies: countTree(x.replies ?? []) },
+    );
+  if (shape(a) !== shape(b))
+    throw new Error(`${s.name}: the baseline answers differently\n real: ${shape(a).slice(0, 300)}\n base: ${shape(b).slice(0, 300)}`);
 }
 const countTree = (xs: unknown[]): number => xs.reduce<number>((n, x) => n + 1 + countTree((x as { replies: unknown[] }).replies), 0);
 
 /** The issue's aims: ≥ 70 % of the baseline, p99 < 50 ms, page 500 no slower than 2 × page 1. */
 function printAims(rows: { scenario: string; real: Measure; ratio: number }[]) {
   const by = new Map(rows.map((r) => [r.scenario, r]));
-  const lines = rows.map((r) => `${r.ratio >= 0.7 ? 'ok  ' : 'MISS'} ratio ${r.ratio.toFixed(2)} ≥ 0.70   ${r.real.p99 < 50 ? 'ok  ' : 'MISS'} p99 ${r.real.p99} ms < 50   ${r.scenario}`);
-  for (const [p1, p500] of [['GET /posts page 1', 'GET /posts page 500'], ['GET /posts category p1', 'GET /posts category p500'], ['GET /posts status p1', 'GET /posts status p500']]) {
+  const lines = rows.map(
+    (r) =>
+      `${r.ratio >= 0.7 ? 'ok  ' : 'MISS'} ratio ${r.ratio.toFixed(2)} ≥ 0.70   ${r.real.p99 < 50 ? 'ok  ' : 'MISS'} p99 ${r.real.p99} ms < 50   ${r.scenario}`,
+  );
+  for (const [p1, p500] of [
+    ['GET /posts page 1', 'GET /posts page 500'],
+    ['GET /posts category p1', 'GET /posts category p500'],
+    ['GET /posts status p1', 'GET /posts status p500'],
+  ]) {
     const a = by.get(p1);
     const b = by.get(p500);
-    if (a && b) lines.push(`${b.real.reqPerSec * 2 >= a.real.reqPerSec ? 'ok  ' : 'MISS'} ${p500}: ${b.real.reqPerSec} req/s vs ${a.real.reqPerSec} on page 1 (aim ≥ half)`);
+    if (a && b)
+      lines.push(
+        `${b.real.reqPerSec * 2 >= a.real.reqPerSec ? 'ok  ' : 'MISS'} ${p500}: ${b.real.reqPerSec} req/s vs ${a.real.reqPerSec} on page 1 (aim ≥ half)`,
+      );
   }
-  console.log(lines.join('\n') + '\n');
+  console.log(`${lines.join('\n')}\n`);
 }
 
 function printTable(rows: { scenario: string; real: Measure; baseline: Measure; ratio: number }[]) {
   const head = ['scenario', 'req/s', 'p50', 'p99', 'err', 'base req/s', 'base p50', 'base p99', 'ratio'];
-  const body = rows.map((r) => [r.scenario, r.real.reqPerSec, r.real.p50, r.real.p99, r.real.errors + r.real.non2xx, r.baseline.reqPerSec, r.baseline.p50, r.baseline.p99, r.ratio].map(String));
+  const body = rows.map((r) =>
+    [
+      r.scenario,
+      r.real.reqPerSec,
+      r.real.p50,
+      r.real.p99,
+      r.real.errors + r.real.non2xx,
+      r.baseline.reqPerSec,
+      r.baseline.p50,
+      r.baseline.p99,
+      r.ratio,
+    ].map(String),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ');
-  console.log('\n' + line(head) + '\n' + widths.map((w) => '-'.repeat(w)).join('-|-') + '\n' + body.map(line).join('\n') + '\n');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${body.map(line).join('\n')}\n`);
 }
 
-main().catch((err) => { console.error(err); process.exit(1); });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -38,15 +38,21 @@ export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: str
     const hash = await hashPassword(BENCH_PASSWORD);
     await client.query('set session_replication_role = replica');
     log('seeding users…');
-    await client.query(`
+    await client.query(
+      `
       insert into users (role, status, email, email_verified, password_hash, nickname, created_at)
       select 'user', 'active', 'member' || g || '@bench.test', true, $1, 'membre' || g, now() - interval '90 days'
-      from generate_series(1, ${SCALE.members}) g`, [hash]);
-    await client.query(`
+      from generate_series(1, ${SCALE.members}) g`,
+      [hash],
+    );
+    await client.query(
+      `
       insert into users (role, status, email, email_verified, password_hash, first_name, last_name, bar_association, specializations, created_at)
       select 'lawyer', 'active', 'lawyer' || g || '@bench.test', true, $1, 'Avocat', 'Numéro ' || g, 'Barreau de Paris', array['Droit du travail'],
              now() - interval '90 days'
-      from generate_series(1, ${SCALE.lawyers}) g`, [hash]);
+      from generate_series(1, ${SCALE.lawyers}) g`,
+      [hash],
+    );
 
     log(`seeding ${SCALE.posts.toLocaleString('en')} questions…`);
     // tp numbers the questions; te numbers those with answers, so answer k goes to te.rn = k % ANSWERED
@@ -80,7 +86,9 @@ export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: str
       join te on te.rn = k % ${ANSWERED}
       join posts p on p.id = te.id
       join l on l.rn = k % ${SCALE.lawyers}`);
-    await client.query(`update users u set reply_count = r.n from (select author_id, count(*)::int n from replies group by 1) r where r.author_id = u.id`);
+    await client.query(
+      `update users u set reply_count = r.n from (select author_id, count(*)::int n from replies group by 1) r where r.author_id = u.id`,
+    );
     await client.query('set session_replication_role = origin');
     // What the triggers would have kept, computed once.
     await client.query(`insert into post_counts (category_id, status, count) select category_id, status, count(*)::int from posts group by 1, 2
@@ -88,17 +96,25 @@ export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: str
     await client.query('update categories c set post_count = (select count(*)::int from posts p where p.category_id = c.id)');
 
     log('one question with 50 answers…');
-    const { rows: [post] } = await client.query(`
+    const {
+      rows: [post],
+    } = await client.query(`
       insert into posts (author_id, category_id, title, content, status, reply_count)
       select (select id from users where email = 'member1@bench.test'), (select id from categories order by position limit 1),
              'Question détaillée avec cinquante réponses', 'Une question très discutée par de nombreux avocats du forum, avec des réponses imbriquées.', 'answered', 50
       returning id`);
-    await client.query(`
+    await client.query(
+      `
       with l as (select id, (row_number() over (order by email) - 1)::int rn from users where role = 'lawyer')
       insert into replies (post_id, author_id, content, created_at)
       select $1, l.id, 'Réponse détaillée numéro ' || g || ' : il convient d''abord de vérifier les clauses du contrat.', now() + (g || ' seconds')::interval
-      from generate_series(1, 50) g join l on l.rn = g % 20`, [post.id]);
-    await client.query(`insert into settings (key, value) values ('bench-detail-post', $1) on conflict (key) do update set value = excluded.value`, [post.id]);
+      from generate_series(1, 50) g join l on l.rn = g % 20`,
+      [post.id],
+    );
+    await client.query(
+      `insert into settings (key, value) values ('bench-detail-post', $1) on conflict (key) do update set value = excluded.value`,
+      [post.id],
+    );
     log('vacuum analyze…');
     await client.query('vacuum analyze');
     await client.query(`insert into settings (key, value) values ($1, 'done')`, [SEED_KEY]);

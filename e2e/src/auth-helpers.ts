@@ -1,13 +1,16 @@
 // Helpers of helper B's auth journeys: the auth dialog, axe checks, a licence file, and a
 // server on a fresh PostgreSQL database (to plant an account whose e-mail is not verified).
-import AxeBuilder from '@axe-core/playwright';
+
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '../../apps/server/src/lib/password';
 import { startHarness } from './harness';
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
   return (await browser.newContext({ viewport, locale: 'fr-FR' })).newPage();
@@ -27,7 +30,12 @@ export async function axeProblems(page: Page, include?: string): Promise<string[
  * Opens the auth dialog with one of the top bar's two buttons, from `from` (default /avocats, a
  * public page other than /home, so a test can see the flows navigate to /home).
  */
-export async function openAuthDialog(page: Page, baseUrl: string, button: 'Se Connecter' | "S'inscrire" = 'Se Connecter', from = '/avocats') {
+export async function openAuthDialog(
+  page: Page,
+  baseUrl: string,
+  button: 'Se Connecter' | "S'inscrire" = 'Se Connecter',
+  from = '/avocats',
+) {
   await page.goto(`${baseUrl}${from}`);
   await page.getByRole('button', { name: button, exact: true }).first().click();
   const dialog = page.getByRole('dialog');
@@ -93,7 +101,12 @@ export async function startPgHarness() {
       await a.connect();
       for (let i = 0; i < 20; i++) {
         await a.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-        try { await a.query(`DROP DATABASE IF EXISTS ${name}`); break; } catch { await new Promise((r) => setTimeout(r, 250)); }
+        try {
+          await a.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch {
+          await new Promise((r) => setTimeout(r, 250));
+        }
       }
       await a.end();
     },

@@ -5,7 +5,12 @@ import { ADMIN, codeFor, type Harness } from './harness';
 type H = Pick<Harness, 'baseUrl' | 'mails'>;
 
 /** JSON call to the API; throws with the status and body on a non-2xx answer. */
-export async function apiJson<T = unknown>(h: Pick<Harness, 'baseUrl'>, method: string, path: string, opts: { token?: string; body?: unknown; form?: FormData } = {}): Promise<T> {
+export async function apiJson<T = unknown>(
+  h: Pick<Harness, 'baseUrl'>,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; form?: FormData } = {},
+): Promise<T> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: BodyInit | undefined = opts.form;
@@ -23,16 +28,29 @@ export const loginToken = async (h: Pick<Harness, 'baseUrl'>, email: string, pas
   (await apiJson<{ token: string }>(h, 'POST', '/auth/login', { body: { email, password } })).token;
 export const adminLogin = (h: Pick<Harness, 'baseUrl'>) => loginToken(h, ADMIN.email, ADMIN.password);
 
-const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 /** A lawyer registered through the API (real signup code by mail), left pending unless `approve`. */
-export async function registerLawyerAs(h: H, l: { email: string; password: string; firstName: string; lastName: string; barAssociation?: string }, approve: boolean) {
+export async function registerLawyerAs(
+  h: H,
+  l: { email: string; password: string; firstName: string; lastName: string; barAssociation?: string },
+  approve: boolean,
+) {
   const before = h.mails.length;
   await apiJson(h, 'POST', '/otp/send-signup-otp', { body: { email: l.email } });
   const otp = await codeFor(h.mails, l.email, before);
   await apiJson(h, 'POST', '/otp/verify-signup-otp', { body: { email: l.email, otp } });
   const form = new FormData();
-  for (const [k, v] of Object.entries({ email: l.email, password: l.password, firstName: l.firstName, lastName: l.lastName, barAssociation: l.barAssociation ?? 'Barreau de Paris', role: 'lawyer' })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    email: l.email,
+    password: l.password,
+    firstName: l.firstName,
+    lastName: l.lastName,
+    barAssociation: l.barAssociation ?? 'Barreau de Paris',
+    role: 'lawyer',
+  }))
+    form.append(k, v);
   form.append('specializations', 'Droit du travail');
   form.append('licenseDocument', new Blob([PDF], { type: 'application/pdf' }), 'licence.pdf');
   const { user } = await apiJson<{ user: { _id: string } }>(h, 'POST', '/auth/register-lawyer', { form });
@@ -40,7 +58,11 @@ export async function registerLawyerAs(h: H, l: { email: string; password: strin
   return { id: user._id, token: await loginToken(h, l.email, l.password) };
 }
 
-export interface Category { _id: string; name: string; slug: string }
+export interface Category {
+  _id: string;
+  name: string;
+  slug: string;
+}
 export const categories = (h: Pick<Harness, 'baseUrl'>) => apiJson<Category[]>(h, 'GET', '/categories');
 
 export const askAs = (h: Pick<Harness, 'baseUrl'>, token: string, p: { title: string; content: string; category: string }) =>
@@ -64,10 +86,14 @@ export async function pageWith(h: Pick<Harness, 'browser'>, token: string | null
 
 /** Waits until no loading message or skeleton is left (lazy chunks, session, queries). */
 export async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const busy = [...document.querySelectorAll('[role="status"]')].some((e) => /Chargement/.test(e.textContent ?? ''));
-    return !busy && !document.querySelector('.animate-pulse') && !!document.querySelector('h1, [role="alert"]');
-  }, undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () => {
+      const busy = [...document.querySelectorAll('[role="status"]')].some((e) => /Chargement/.test(e.textContent ?? ''));
+      return !busy && !document.querySelector('.animate-pulse') && !!document.querySelector('h1, [role="alert"]');
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** axe-core violations of impact serious or critical, as "rule: help (selector)". */
@@ -75,5 +101,11 @@ export async function seriousAxe(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).analyze();
   return r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')})`,
+    );
 }

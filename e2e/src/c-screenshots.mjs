@@ -19,7 +19,9 @@ export const CURATED = [
 
 const shots = mkdtempSync(path.join(tmpdir(), 'pretoire-shots-'));
 const run = spawnSync(path.resolve(e2e, '../node_modules/.bin/vitest'), ['run', 'tests/axe.test.ts', 'tests/lawyer-answers.test.ts'], {
-  cwd: e2e, stdio: 'inherit', env: { ...process.env, SCREENSHOT_DIR: shots },
+  cwd: e2e,
+  stdio: 'inherit',
+  env: { ...process.env, SCREENSHOT_DIR: shots },
 });
 const missing = CURATED.filter((n) => !readdirSync(shots).includes(`${n}.png`));
 if (missing.length) {

@@ -1,17 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'admin@pretoire.test', password: 'admin-password-123' };
 
-export interface Mail { to: string; subject: string; text: string }
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
 
 // A fresh server migrates its database before listening; on a loaded 2-core machine that has taken over 60 s.
 const START_TIMEOUT_MS = Number(process.env.E2E_START_TIMEOUT_MS ?? 240_000);
@@ -66,18 +70,36 @@ export async function startHarness() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (server.exitCode !== null) { smtp.close(); throw new Error(`server exited with ${server.exitCode}`); }
+    if (server.exitCode !== null) {
+      smtp.close();
+      throw new Error(`server exited with ${server.exitCode}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/categories`)).ok) break;
-    } catch { /* not up yet */ }
-    if (Date.now() > deadline) { server.kill('SIGTERM'); smtp.close(); throw new Error('server did not start'); }
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      smtp.close();
+      throw new Error('server did not start');
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
 
   const browser: Browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 
   const shotDir = process.env.SCREENSHOT_DIR ? path.resolve(process.env.SCREENSHOT_DIR) : path.join(repoRoot, 'e2e/screenshots');
@@ -88,7 +110,10 @@ export async function startHarness() {
     mails,
     browser,
     async screenshot(page: Page, name: string) {
-      for (const [label, size] of [['desktop', { width: 1280, height: 800 }], ['mobile', { width: 390, height: 844 }]] as const) {
+      for (const [label, size] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['mobile', { width: 390, height: 844 }],
+      ] as const) {
         await page.setViewportSize(size);
         await page.screenshot({ path: path.join(shotDir, `${name}-${label}.png`), fullPage: true });
       }
@@ -107,8 +132,13 @@ export type Harness = Awaited<ReturnType<typeof startHarness>>;
 export async function codeFor(mails: Mail[], to: string, after = 0): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const mail = mails.slice(after).reverse().find((m) => m.to.includes(to));
-    const code = mail?.text.match(/Code\s*:\s*(\d{6})/)?.[1];
+    // The newest mail to `to` that carries a code (sign-in alerts, issue 15, carry none).
+    const code = mails
+      .slice(after)
+      .reverse()
+      .filter((m) => m.to.includes(to))
+      .map((m) => m.text.match(/Code\s*:\s*(\d{6})/)?.[1])
+      .find(Boolean);
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -118,7 +148,11 @@ export async function codeFor(mails: Mail[], to: string, after = 0): Promise<str
 /** Registers a member through the public API: signup code by mail, verification, registration. */
 export async function registerMember(h: { baseUrl: string; mails: Mail[] }, email: string, nickname: string, password: string) {
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(`${h.baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${h.baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res.json() as Promise<unknown>;
   };
@@ -129,14 +163,19 @@ export async function registerMember(h: { baseUrl: string; mails: Mail[] }, emai
   await post('/auth/register', { email, password, nickname, role: 'user' });
 }
 
-const MINIMAL_PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const MINIMAL_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 async function verifySignup(h: { baseUrl: string; mails: Mail[] }, email: string) {
   const before = h.mails.length;
   const json = { 'content-type': 'application/json' };
   await fetch(`${h.baseUrl}/api/otp/send-signup-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
   const otp = await codeFor(h.mails, email, before);
-  const res = await fetch(`${h.baseUrl}/api/otp/verify-signup-otp`, { method: 'POST', headers: json, body: JSON.stringify({ email, otp }) });
+  const res = await fetch(`${h.baseUrl}/api/otp/verify-signup-otp`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, otp }),
+  });
   if (!res.ok) throw new Error(`verify-signup-otp: ${res.status}`);
 }
 
@@ -144,16 +183,29 @@ async function verifySignup(h: { baseUrl: string; mails: Mail[] }, email: string
 export async function registerApprovedLawyer(h: { baseUrl: string; mails: Mail[] }, email: string, password: string) {
   await verifySignup(h, email);
   const form = new FormData();
-  for (const [k, v] of Object.entries({ email, password, firstName: 'Claire', lastName: 'Martin', barAssociation: 'Barreau de Lyon', role: 'lawyer' })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    email,
+    password,
+    firstName: 'Claire',
+    lastName: 'Martin',
+    barAssociation: 'Barreau de Lyon',
+    role: 'lawyer',
+  }))
+    form.append(k, v);
   form.append('specializations', 'Droit du travail');
   form.append('licenseDocument', new Blob([MINIMAL_PDF], { type: 'application/pdf' }), 'licence.pdf');
   const reg = await fetch(`${h.baseUrl}/api/auth/register-lawyer`, { method: 'POST', body: form });
   if (!reg.ok) throw new Error(`register-lawyer: ${reg.status} ${await reg.text()}`);
   const { user } = (await reg.json()) as { user: { _id: string } };
   const login = await fetch(`${h.baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
   });
   const { token } = (await login.json()) as { token: string };
-  const ok = await fetch(`${h.baseUrl}/api/admin/lawyers/${user._id}/approve`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+  const ok = await fetch(`${h.baseUrl}/api/admin/lawyers/${user._id}/approve`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!ok.ok) throw new Error(`approve: ${ok.status} ${await ok.text()}`);
 }

@@ -4,7 +4,12 @@ import { ADMIN, codeFor, type Mail } from './harness';
 type H = { baseUrl: string; mails: Mail[] };
 
 /** One JSON call to the API; throws with the body on any non-2xx so a broken setup is loud. */
-export async function api<T = Record<string, unknown>>(h: H, method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T = Record<string, unknown>>(
+  h: H,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(`${h.baseUrl}/api${path}`, {
     method,
     headers: {
@@ -30,13 +35,23 @@ async function verifySignup(h: H, email: string) {
   await api(h, 'POST', '/otp/verify-signup-otp', { body: { email, otp } });
 }
 
-const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+const PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 
 /** Registers a lawyer through the real multipart call, with any names and bio; returns the pending account. */
 export async function registerLawyer(h: H, p: { email: string; password: string; firstName: string; lastName: string; bio?: string }) {
   await verifySignup(h, p.email);
   const form = new FormData();
-  for (const [k, v] of Object.entries({ email: p.email, password: p.password, firstName: p.firstName, lastName: p.lastName, barAssociation: 'Barreau de Lyon', role: 'lawyer', bio: p.bio ?? '' })) form.append(k, v);
+  for (const [k, v] of Object.entries({
+    email: p.email,
+    password: p.password,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    barAssociation: 'Barreau de Lyon',
+    role: 'lawyer',
+    bio: p.bio ?? '',
+  }))
+    form.append(k, v);
   form.append('specializations', 'Droit du travail');
   form.append('licenseDocument', new Blob([PDF], { type: 'application/pdf' }), 'licence.pdf');
   const res = await fetch(`${h.baseUrl}/api/auth/register-lawyer`, { method: 'POST', body: form });
@@ -73,8 +88,13 @@ export async function watchedPage(browser: Browser, opts: { token?: string } = {
   const dialogs: string[] = [];
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];
-  page.on('dialog', (d) => { dialogs.push(`${d.type()}: ${d.message()}`); void d.dismiss(); });
-  page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) consoleErrors.push(m.text()); });
+  page.on('dialog', (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) consoleErrors.push(m.text());
+  });
   page.on('pageerror', (e) => pageErrors.push(e.message));
   return {
     context,
@@ -85,7 +105,11 @@ export async function watchedPage(browser: Browser, opts: { token?: string } = {
     async violations() {
       const all: string[] = [];
       for (const f of page.frames()) {
-        try { all.push(...(await f.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))); } catch { /* detached frame */ }
+        try {
+          all.push(...(await f.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
+        } catch {
+          /* detached frame */
+        }
       }
       return all;
     },

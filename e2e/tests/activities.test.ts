@@ -1,11 +1,25 @@
 import { CREDITS_PER_STAR, GUARD_MESSAGES, MILESTONES, SATISFACTORY_BASE_CREDITS } from '@pretoire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, approve, askQuestion, call, login, pageAs, registerLawyer, seriousViolations } from '../src/e-helpers';
-import { registerMember, startHarness, type Harness } from '../src/harness';
+import { type Harness, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
-const lawyer = { email: 'sophie.leroy@avocat.test', password: 'motdepasse-71', firstName: 'Sophie', lastName: 'Leroy', barAssociation: 'Barreau de Bordeaux', specializations: ['Droit immobilier'] };
-const waiting = { email: 'marc.attente@avocat.test', password: 'motdepasse-72', firstName: 'Marc', lastName: 'Attente', barAssociation: 'Barreau de Bordeaux', specializations: ['Droit immobilier'] };
+const lawyer = {
+  email: 'sophie.leroy@avocat.test',
+  password: 'Zq7!fjr2-Lpx-71-toile',
+  firstName: 'Sophie',
+  lastName: 'Leroy',
+  barAssociation: 'Barreau de Bordeaux',
+  specializations: ['Droit immobilier'],
+};
+const waiting = {
+  email: 'marc.attente@avocat.test',
+  password: 'Zq7!fjr2-Lpx-72-toile',
+  firstName: 'Marc',
+  lastName: 'Attente',
+  barAssociation: 'Barreau de Bordeaux',
+  specializations: ['Droit immobilier'],
+};
 let lawyerToken = '';
 const RATING = 4;
 
@@ -13,11 +27,21 @@ beforeAll(async () => {
   h = await startHarness();
   await approve(h, (await registerLawyer(h, lawyer)).id);
   await registerLawyer(h, waiting);
-  await registerMember(h, 'ines@example.test', 'ines_bx', 'motdepasse-73');
-  const member = await login(h, 'ines@example.test', 'motdepasse-73');
+  await registerMember(h, 'ines@example.test', 'ines_bx', 'Zq7!fjr2-Lpx-73-toile');
+  const member = await login(h, 'ines@example.test', 'Zq7!fjr2-Lpx-73-toile');
   lawyerToken = await login(h, lawyer.email, lawyer.password);
-  const p1 = await askQuestion(h, member, 'Dépôt de garantie non restitué', 'Mon ancien propriétaire garde le dépôt de garantie sans justificatif depuis trois mois.');
-  const p2 = await askQuestion(h, member, 'Travaux de copropriété imprévus', 'Le syndic annonce des travaux votés sans que je sois convoqué, que faire ?');
+  const p1 = await askQuestion(
+    h,
+    member,
+    'Dépôt de garantie non restitué',
+    'Mon ancien propriétaire garde le dépôt de garantie sans justificatif depuis trois mois.',
+  );
+  const p2 = await askQuestion(
+    h,
+    member,
+    'Travaux de copropriété imprévus',
+    'Le syndic annonce des travaux votés sans que je sois convoqué, que faire ?',
+  );
   const r1 = await answer(h, lawyerToken, p1, 'Envoyez une mise en demeure : le bailleur doit restituer le dépôt sous un ou deux mois.');
   await answer(h, lawyerToken, p2, 'Demandez le procès-verbal d\u2019assemblée générale et vérifiez la convocation.');
   await call(h, `/posts/${p1}/replies/${r1}/satisfactory`, { method: 'PUT', token: member, body: { rating: RATING } });
@@ -41,7 +65,9 @@ describe('lawyer activities', () => {
 
     const items = page.locator('li[data-activity]');
     // All: two answers, one mark, one reward (mark credits + first milestone).
-    await expect.poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-activity')).sort())).toEqual(['reply', 'reply', 'reward', 'satisfactory']);
+    await expect
+      .poll(() => items.evaluateAll((els) => els.map((e) => e.getAttribute('data-activity')).sort()))
+      .toEqual(['reply', 'reply', 'reward', 'satisfactory']);
     expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'activities');
 

@@ -1,13 +1,28 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, askQuestion, call, login, pageAs, registerLawyer, seriousViolations, solidPng } from '../src/e-helpers';
-import { registerMember, startHarness, type Harness } from '../src/harness';
+import { type Harness, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
 let admin: Page;
 let token: string;
-const anne = { email: 'anne.dupont@avocat.test', password: 'motdepasse-51', firstName: 'Anne', lastName: 'Dupont', barAssociation: 'Barreau de Lyon', specializations: ['Droit Fiscal'], bio: 'Fiscalité des PME.' };
-const paul = { email: 'paul.bernard@avocat.test', password: 'motdepasse-52', firstName: 'Paul', lastName: 'Bernard', barAssociation: 'Barreau de Lille', specializations: ['Droit commercial'] };
+const anne = {
+  email: 'anne.dupont@avocat.test',
+  password: 'Zq7!fjr2-Lpx-51-toile',
+  firstName: 'Anne',
+  lastName: 'Dupont',
+  barAssociation: 'Barreau de Lyon',
+  specializations: ['Droit Fiscal'],
+  bio: 'Fiscalité des PME.',
+};
+const paul = {
+  email: 'paul.bernard@avocat.test',
+  password: 'Zq7!fjr2-Lpx-52-toile',
+  firstName: 'Paul',
+  lastName: 'Bernard',
+  barAssociation: 'Barreau de Lille',
+  specializations: ['Droit commercial'],
+};
 let anneId = '';
 let paulId = '';
 
@@ -15,10 +30,20 @@ beforeAll(async () => {
   h = await startHarness();
   anneId = (await registerLawyer(h, anne)).id;
   paulId = (await registerLawyer(h, paul)).id;
-  await registerMember(h, 'lea@example.test', 'lea_lyon', 'motdepasse-53');
-  const member = await login(h, 'lea@example.test', 'motdepasse-53');
-  await askQuestion(h, member, 'Question à supprimer par modération', 'Ce message contient des propos hors sujet qui doivent être retirés.');
-  await askQuestion(h, member, 'Bail commercial et révision du loyer', 'Mon bailleur veut réviser le loyer de mon local commercial, est-ce possible ?');
+  await registerMember(h, 'lea@example.test', 'lea_lyon', 'Zq7!fjr2-Lpx-53-toile');
+  const member = await login(h, 'lea@example.test', 'Zq7!fjr2-Lpx-53-toile');
+  await askQuestion(
+    h,
+    member,
+    'Question à supprimer par modération',
+    'Ce message contient des propos hors sujet qui doivent être retirés.',
+  );
+  await askQuestion(
+    h,
+    member,
+    'Bail commercial et révision du loyer',
+    'Mon bailleur veut réviser le loyer de mon local commercial, est-ce possible ?',
+  );
   token = await adminToken(h);
   admin = await pageAs(h.browser, token);
 });
@@ -96,7 +121,11 @@ describe('admin dashboard', () => {
     await admin.getByText('Inscription refusée ✓').waitFor();
     await admin.getByText("Aucun avocat en attente d'approbation.").waitFor();
 
-    const { users } = await call<{ users: { _id: string; status: string; rejectionReason: string | null }[] }>(h, '/admin/users?role=lawyer', { token });
+    const { users } = await call<{ users: { _id: string; status: string; rejectionReason: string | null }[] }>(
+      h,
+      '/admin/users?role=lawyer',
+      { token },
+    );
     expect(users.find((u) => u._id === anneId)?.status).toBe('active');
     const p = users.find((u) => u._id === paulId);
     expect(p?.status).toBe('rejected');
@@ -133,8 +162,13 @@ describe('admin dashboard', () => {
 
   it('shows a licence sent as an image in an <img>', async () => {
     await registerLawyer(h, {
-      email: 'ines.morel@avocat.test', password: 'motdepasse-54', firstName: 'Inès', lastName: 'Morel', barAssociation: 'Barreau de Nantes',
-      specializations: ['Droit immobilier'], licence: { data: solidPng(320, 200, [20, 33, 61]), type: 'image/png', name: 'licence.png' },
+      email: 'ines.morel@avocat.test',
+      password: 'Zq7!fjr2-Lpx-54-toile',
+      firstName: 'Inès',
+      lastName: 'Morel',
+      barAssociation: 'Barreau de Nantes',
+      specializations: ['Droit immobilier'],
+      licence: { data: solidPng(320, 200, [20, 33, 61]), type: 'image/png', name: 'licence.png' },
     });
     await admin.goto(`${h.baseUrl}/admin?tab=lawyers`);
     const card = admin.locator('li[data-lawyer="ines.morel@avocat.test"]');

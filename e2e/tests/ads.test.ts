@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, pageAs, seriousViolations, solidPng } from '../src/e-helpers';
-import { startHarness, type Harness } from '../src/harness';
+import { type Harness, startHarness } from '../src/harness';
 
 let h: Harness;
 let token: string;
@@ -12,13 +12,16 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.stop());
 
-const clicksOf = async () => (await call<{ ads: { clicks: number; link: string | null }[] }>(h, '/ads/admin/all', { token })).ads.map((a) => a.clicks);
+const clicksOf = async () =>
+  (await call<{ ads: { clicks: number; link: string | null }[] }>(h, '/ads/admin/all', { token })).ads.map((a) => a.clicks);
 
 describe('ads', () => {
   it('an empty position shows the «Votre publicité ici» placeholder', async () => {
     const visitor = await pageAs(h.browser, null);
     const adCalls: string[] = [];
-    visitor.on('request', (r) => { if (new URL(r.url()).pathname.startsWith('/api/ads')) adCalls.push(r.url()); });
+    visitor.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/ads')) adCalls.push(r.url());
+    });
     await visitor.goto(`${h.baseUrl}/home`);
     const slot = visitor.locator('aside[data-position="home-top"]');
     await slot.and(visitor.locator('[data-ad-state="empty"]')).waitFor();
@@ -34,7 +37,9 @@ describe('ads', () => {
     const admin = await pageAs(h.browser, token);
     await admin.goto(`${h.baseUrl}/admin?tab=ads`);
     await admin.getByRole('heading', { name: 'Nouvelle publicité' }).waitFor();
-    await admin.getByLabel(/^Image/).setInputFiles({ name: 'banniere.png', mimeType: 'image/png', buffer: solidPng(600, 100, [148, 72, 26]) });
+    await admin
+      .getByLabel(/^Image/)
+      .setInputFiles({ name: 'banniere.png', mimeType: 'image/png', buffer: solidPng(600, 100, [148, 72, 26]) });
     await admin.getByRole('img', { name: 'Aperçu de la publicité' }).waitFor();
     await admin.getByLabel('Emplacement').selectOption('home-top');
     await admin.getByLabel('Lien (facultatif)').fill('pas-un-lien');
@@ -56,7 +61,9 @@ describe('ads', () => {
     expect(await ad.getAttribute('target')).toBe('_blank');
     expect(await ad.getAttribute('rel')).toBe('noopener sponsored');
     // The destination is outside the test network: answer it locally, then check the count.
-    await visitor.context().route('https://cabinet-exemple.fr/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cabinet</title>' }));
+    await visitor
+      .context()
+      .route('https://cabinet-exemple.fr/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<title>Cabinet</title>' }));
     const [popup] = await Promise.all([visitor.waitForEvent('popup'), ad.click()]);
     await popup.close();
     await expect.poll(clicksOf).toEqual([1]);

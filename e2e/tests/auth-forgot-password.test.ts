@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems, newPage, openAuthDialog } from '../src/auth-helpers';
-import { codeFor, registerMember, startHarness, type Harness } from '../src/harness';
+import { codeFor, type Harness, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
-const member = { email: 'ines@example.test', nickname: 'ines', password: 'ancien-mdp-1' };
-const other = { email: 'paul@example.test', nickname: 'paul', password: 'ancien-mdp-1' };
+const member = { email: 'ines@example.test', nickname: 'ines', password: 'Ancre-Lichen-Pivoine-1' };
+const other = { email: 'paul@example.test', nickname: 'paul', password: 'Ancre-Lichen-Pivoine-1' };
 const signIn = async (password: string) =>
-  (await fetch(`${h.baseUrl}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: member.email, password }),
-  })).status;
+  (
+    await fetch(`${h.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password }),
+    })
+  ).status;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -29,18 +33,18 @@ describe('forgot password', () => {
     const code = await codeFor(h.mails, member.email, before);
     await page.getByLabel(/Code reçu par e-mail/).fill(code);
     await page.getByRole('button', { name: 'Vérifier' }).click();
-    await page.getByLabel('Nouveau mot de passe').fill('nouveau-mdp-2');
-    await page.getByLabel('Confirmer le mot de passe').fill('nouveau-mdp-2');
+    await page.getByLabel('Nouveau mot de passe').fill('Phare-Sauge-Vermeil-2');
+    await page.getByLabel('Confirmer le mot de passe').fill('Phare-Sauge-Vermeil-2');
     await page.getByRole('button', { name: 'Réinitialiser' }).click();
     await page.getByText('Votre mot de passe a été réinitialisé').waitFor();
     const doneAt = Date.now();
     await h.screenshot(page, 'forgot-page-done');
-    expect(await signIn('nouveau-mdp-2')).toBe(200);
+    expect(await signIn('Phare-Sauge-Vermeil-2')).toBe(200);
     // No click: the success step leads to the login form by itself after 6 s.
     await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor({ timeout: 10_000 });
     expect(Date.now() - doneAt).toBeGreaterThan(4_500);
     await page.getByLabel('Adresse e-mail').fill(member.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill('nouveau-mdp-2');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Phare-Sauge-Vermeil-2');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.waitForURL(`${h.baseUrl}/home`);
   });
@@ -81,13 +85,13 @@ describe('forgot password', () => {
     await pw.fill('12345');
     await dialog.getByLabel('Confirmer le mot de passe').fill('12345');
     await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
-    await dialog.getByText('Le mot de passe doit contenir au moins 6 caractères').waitFor();
-    await pw.fill('tout-neuf-3');
-    await dialog.getByLabel('Confirmer le mot de passe').fill('tout-neuf-4');
+    await dialog.getByText('Le mot de passe doit contenir au moins 10 caractères').waitFor();
+    await pw.fill('Tulipe-Granit-Zeste-3');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Tulipe-Granit-Zeste-4');
     await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
     await dialog.getByText('Les mots de passe ne correspondent pas').waitFor();
     await h.screenshot(page, 'forgot-dialog-password');
-    await dialog.getByLabel('Confirmer le mot de passe').fill('tout-neuf-3');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Tulipe-Granit-Zeste-3');
     await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
     await dialog.getByText('Votre mot de passe a été réinitialisé').waitFor();
     await h.screenshot(page, 'forgot-dialog-done');
@@ -97,7 +101,7 @@ describe('forgot password', () => {
     await dialog.getByRole('button', { name: 'Se connecter' }).click();
     expect(await dialog.getAttribute('data-mode')).toBe('login');
     await dialog.getByLabel('Adresse e-mail').fill(other.email);
-    await dialog.getByLabel('Mot de passe').fill('tout-neuf-3');
+    await dialog.getByLabel('Mot de passe').fill('Tulipe-Granit-Zeste-3');
     await dialog.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(`${h.baseUrl}/home`);
     await page.getByText('Connexion réussie').first().waitFor();

@@ -2,10 +2,12 @@ import { LAWYER_SIGNUP_DONE, LICENSE_MAX_BYTES } from '@pretoire/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeProblems, newPage, openAuthDialog, PDF } from '../src/auth-helpers';
-import { codeFor, startHarness, type Harness } from '../src/harness';
+import { codeFor, type Harness, startHarness } from '../src/harness';
 
 let h: Harness;
-beforeAll(async () => { h = await startHarness(); });
+beforeAll(async () => {
+  h = await startHarness();
+});
 afterAll(async () => h?.stop());
 
 /** The register mode, whichever mode the top bar's «S'inscrire» opens the dialog in. */
@@ -18,7 +20,19 @@ async function registerDialog(page: Page): Promise<Locator> {
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 async function me(t: string) {
   const res = await fetch(`${h.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${t}` } });
-  return ((await res.json()) as { user: { role: string; status: string; emailVerified: boolean; nickname: string | null; barAssociation: string | null; specializations: string[]; hasLicenseDocument: boolean } }).user;
+  return (
+    (await res.json()) as {
+      user: {
+        role: string;
+        status: string;
+        emailVerified: boolean;
+        nickname: string | null;
+        barAssociation: string | null;
+        specializations: string[];
+        hasLicenseDocument: boolean;
+      };
+    }
+  ).user;
 }
 
 describe('member sign-up', () => {
@@ -29,17 +43,17 @@ describe('member sign-up', () => {
 
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     await dialog.getByText('Ce champ est obligatoire').first().waitFor();
-    expect(await dialog.getByText('Le mot de passe doit contenir au moins 6 caractères').count()).toBe(1);
+    expect(await dialog.getByText('Le mot de passe doit contenir au moins 10 caractères').count()).toBe(1);
     await dialog.getByLabel('Pseudonyme').fill('ines_b');
     await dialog.getByLabel('Adresse e-mail').fill('ines.b@example.test');
-    await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret-1');
-    await dialog.getByLabel('Confirmer le mot de passe').fill('secret-2');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('Cerf-Volant-Ambre-31');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-32');
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     await dialog.getByText('Les mots de passe ne correspondent pas').waitFor();
     await h.screenshot(page, 'auth-register-member-errors');
     expect(h.mails.some((m) => m.to.includes('ines.b@'))).toBe(false); // nothing sent while invalid
 
-    await dialog.getByLabel('Confirmer le mot de passe').fill('secret-1');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-31');
     const before = h.mails.length;
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     const code = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
@@ -75,8 +89,8 @@ describe('member sign-up', () => {
     const dialog = await registerDialog(page);
     await dialog.getByLabel('Pseudonyme').fill('autre_ines');
     await dialog.getByLabel('Adresse e-mail').fill('ines.b@example.test');
-    await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret-1');
-    await dialog.getByLabel('Confirmer le mot de passe').fill('secret-1');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('Cerf-Volant-Ambre-31');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-31');
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     await dialog.getByText('Un Membre avec cet email existe déjà.').waitFor();
   });
@@ -88,8 +102,8 @@ describe('account creation refused after the code', () => {
     const dialog = await registerDialog(page);
     await dialog.getByLabel('Pseudonyme').fill('ines_b'); // taken by the first test
     await dialog.getByLabel('Adresse e-mail').fill('ines.deux@example.test');
-    await dialog.getByLabel('Mot de passe', { exact: true }).fill('secret-1');
-    await dialog.getByLabel('Confirmer le mot de passe').fill('secret-1');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('Cerf-Volant-Ambre-31');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-31');
     const before = h.mails.length;
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     const code = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
@@ -117,14 +131,20 @@ describe('lawyer sign-up', () => {
   it('refuses a too-big or wrong-type licence before any upload', async () => {
     const page = await newPage(h.browser);
     const requests: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/')) requests.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) requests.push(r.url());
+    });
     const dialog = await lawyerTab(page);
     const file = dialog.getByLabel('Document de licence');
     await file.setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(LICENSE_MAX_BYTES + 1, 0x25) });
     await dialog.getByText('Le fichier est trop volumineux. La taille maximale est de 5MB.').waitFor();
     expect(await dialog.getByText('gros.pdf').count()).toBe(0);
     await h.screenshot(page, 'auth-register-lawyer-too-big');
-    await file.setInputFiles({ name: 'licence.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+    await file.setInputFiles({
+      name: 'licence.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK'),
+    });
     await dialog.getByText('Type de fichier non pris en charge. Veuillez télécharger un PDF ou une image (JPEG, PNG).').waitFor();
     await dialog.getByRole('button', { name: 'Soumettre mon inscription' }).click();
     await dialog.getByText('Veuillez télécharger votre document de licence').waitFor();
@@ -140,8 +160,8 @@ describe('lawyer sign-up', () => {
     await dialog.getByLabel('Nom', { exact: true }).fill('Martin');
     await dialog.getByLabel('Adresse e-mail').fill('claire.martin@example.test');
     await dialog.getByLabel('Téléphone (facultatif)').fill('+33 6 12 34 56 78');
-    await dialog.getByLabel('Mot de passe', { exact: true }).fill('avocat-123');
-    await dialog.getByLabel('Confirmer le mot de passe').fill('avocat-123');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('Lune-Basalte-Hibou-73');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Lune-Basalte-Hibou-73');
     const bar = dialog.getByRole('combobox', { name: 'Barreau' });
     await bar.fill('lyo');
     await dialog.getByRole('option', { name: 'Barreau de Lyon' }).click();

@@ -6,7 +6,7 @@ import { codeFor } from '../src/harness';
 // fresh PostgreSQL database, as legacy or imported data would hold it.
 const hasPostgres = await postgresReachable();
 let h: Awaited<ReturnType<typeof startPgHarness>>;
-const legacy = { email: 'ancien.membre@example.test', nickname: 'ancien_membre', password: 'legacy-pass-1' };
+const legacy = { email: 'ancien.membre@example.test', nickname: 'ancien_membre', password: 'Marron-Glace-Dune-81' };
 
 beforeAll(async () => {
   if (!hasPostgres) return;

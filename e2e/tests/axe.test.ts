@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, startHarness, type Harness } from '../src/harness';
 import { adminLogin, apiJson, askAs, categories, loginToken, pageWith, registerLawyerAs, seriousAxe, settled } from '../src/c-helpers';
+import { type Harness, registerMember, startHarness } from '../src/harness';
 
 /**
  * axe-core on every route of the route table (spec §2) plus the lawyer directory, each visited by the role
@@ -16,21 +16,53 @@ let categoryId = '';
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, 'sophie@example.test', 'sophie_m', 'motdepasse-42');
-  tok.member = await loginToken(h, 'sophie@example.test', 'motdepasse-42');
-  const lawyer = await registerLawyerAs(h, { email: 'marc.lefevre@avocat.test', password: 'motdepasse-43', firstName: 'Marc', lastName: 'Lefèvre', barAssociation: 'Barreau de Bordeaux' }, true);
+  await registerMember(h, 'sophie@example.test', 'sophie_m', 'Zq7!fjr2-Lpx-42-toile');
+  tok.member = await loginToken(h, 'sophie@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  const lawyer = await registerLawyerAs(
+    h,
+    {
+      email: 'marc.lefevre@avocat.test',
+      password: 'Zq7!fjr2-Lpx-43-toile',
+      firstName: 'Marc',
+      lastName: 'Lefèvre',
+      barAssociation: 'Barreau de Bordeaux',
+    },
+    true,
+  );
   tok.lawyer = lawyer.token;
   lawyerId = lawyer.id;
-  tok.pending = (await registerLawyerAs(h, { email: 'nina.garnier@avocat.test', password: 'motdepasse-44', firstName: 'Nina', lastName: 'Garnier' }, false)).token;
+  tok.pending = (
+    await registerLawyerAs(
+      h,
+      { email: 'nina.garnier@avocat.test', password: 'Zq7!fjr2-Lpx-44-toile', firstName: 'Nina', lastName: 'Garnier' },
+      false,
+    )
+  ).token;
   tok.admin = await adminLogin(h);
   const cats = await categories(h);
   const bySlug = (s: string) => cats.find((c) => c.slug === s)!._id;
   categoryId = bySlug('travail');
   const questions = [
-    ['travail', 'Heures supplémentaires non payées depuis six mois', 'Mon employeur refuse de payer mes heures supplémentaires pourtant notées sur le planning. Que faire ?'],
-    ['immobilier-logement', 'Dépôt de garantie non restitué après l’état des lieux', 'J’ai rendu les clés il y a trois mois, l’état des lieux de sortie était conforme, et je n’ai rien reçu.'],
-    ['famille', 'Garde alternée et déménagement dans une autre ville', 'Mon ex-conjoint veut déménager à 300 km avec nos enfants. La garde alternée est-elle remise en cause ?'],
-    ['consommation', 'Abonnement de salle de sport impossible à résilier', 'La salle refuse ma résiliation envoyée par courrier recommandé et continue de prélever.'],
+    [
+      'travail',
+      'Heures supplémentaires non payées depuis six mois',
+      'Mon employeur refuse de payer mes heures supplémentaires pourtant notées sur le planning. Que faire ?',
+    ],
+    [
+      'immobilier-logement',
+      'Dépôt de garantie non restitué après l’état des lieux',
+      'J’ai rendu les clés il y a trois mois, l’état des lieux de sortie était conforme, et je n’ai rien reçu.',
+    ],
+    [
+      'famille',
+      'Garde alternée et déménagement dans une autre ville',
+      'Mon ex-conjoint veut déménager à 300 km avec nos enfants. La garde alternée est-elle remise en cause ?',
+    ],
+    [
+      'consommation',
+      'Abonnement de salle de sport impossible à résilier',
+      'La salle refuse ma résiliation envoyée par courrier recommandé et continue de prélever.',
+    ],
   ] as const;
   for (const [slug, title, content] of questions) {
     const post = await askAs(h, tok.member, { title, content, category: bySlug(slug) });
@@ -38,11 +70,17 @@ beforeAll(async () => {
     if (slug === 'famille') continue;
     const answered = await apiJson<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${post._id}/replies`, {
       token: tok.lawyer,
-      body: { content: 'Conservez toutes les preuves écrites, puis adressez une mise en demeure par lettre recommandée avec accusé de réception. Sans réponse sous quinze jours, une saisine du tribunal compétent est possible.' },
+      body: {
+        content:
+          'Conservez toutes les preuves écrites, puis adressez une mise en demeure par lettre recommandée avec accusé de réception. Sans réponse sous quinze jours, une saisine du tribunal compétent est possible.',
+      },
     });
     const answerId = answered.replies[0]!._id;
     if (slug === 'travail') {
-      await apiJson(h, 'POST', `/posts/${post._id}/replies/${answerId}`, { token: tok.member, body: { content: 'Merci Maître. Le planning signé par mon responsable suffit-il comme preuve ?' } });
+      await apiJson(h, 'POST', `/posts/${post._id}/replies/${answerId}`, {
+        token: tok.member,
+        body: { content: 'Merci Maître. Le planning signé par mon responsable suffit-il comme preuve ?' },
+      });
       await apiJson(h, 'PUT', `/posts/${post._id}/replies/${answerId}/satisfactory`, { token: tok.member, body: { rating: 5 } });
     }
   }
@@ -76,50 +114,78 @@ async function scan(token: string | null, visits: Visit[]) {
 const SLOW = 300_000; // a role visits up to 8 pages, with axe at two widths, on a shared 2-core machine
 
 describe('axe-core: no serious or critical violation on any route', () => {
-  it('as a visitor', async () => {
-    expect(await scan(null, [
-      { path: '/', shot: 'tour-landing', mobile: true },
-      { path: '/home', shot: 'tour-home', mobile: true },
-      { path: '/category/:category', mobile: true },
-      { path: '/post/:post', shot: 'tour-post-visitor', mobile: true },
-      { path: '/forgot-password' },
-      { path: '/avocats' },
-      { path: '/avocats/:lawyer' },
-      { path: '/create-post' },
-    ])).toEqual({});
-  }, SLOW);
+  it(
+    'as a visitor',
+    async () => {
+      expect(
+        await scan(null, [
+          { path: '/', shot: 'tour-landing', mobile: true },
+          { path: '/home', shot: 'tour-home', mobile: true },
+          { path: '/category/:category', mobile: true },
+          { path: '/post/:post', shot: 'tour-post-visitor', mobile: true },
+          { path: '/forgot-password' },
+          { path: '/avocats' },
+          { path: '/avocats/:lawyer' },
+          { path: '/create-post' },
+        ]),
+      ).toEqual({});
+    },
+    SLOW,
+  );
 
-  it('as a member', async () => {
-    expect(await scan(tok.member, [
-      { path: '/home' },
-      { path: '/post/:post', shot: 'tour-post-author', mobile: true },
-      { path: '/create-post', shot: 'tour-create-post', mobile: true },
-      { path: '/my-posts', mobile: true },
-      { path: '/profile', mobile: true },
-      { path: '/notifications', mobile: true },
-      { path: '/admin' },
-    ])).toEqual({});
-  }, SLOW);
+  it(
+    'as a member',
+    async () => {
+      expect(
+        await scan(tok.member, [
+          { path: '/home' },
+          { path: '/post/:post', shot: 'tour-post-author', mobile: true },
+          { path: '/create-post', shot: 'tour-create-post', mobile: true },
+          { path: '/my-posts', mobile: true },
+          { path: '/profile', mobile: true },
+          { path: '/notifications', mobile: true },
+          { path: '/admin' },
+        ]),
+      ).toEqual({});
+    },
+    SLOW,
+  );
 
-  it('as an approved lawyer', async () => {
-    expect(await scan(tok.lawyer, [
-      { path: '/post/:post', mobile: true },
-      { path: '/activities', mobile: true },
-      { path: '/profile' },
-      { path: '/notifications' },
-    ])).toEqual({});
-  }, SLOW);
+  it(
+    'as an approved lawyer',
+    async () => {
+      expect(
+        await scan(tok.lawyer, [
+          { path: '/post/:post', mobile: true },
+          { path: '/activities', mobile: true },
+          { path: '/profile' },
+          { path: '/notifications' },
+        ]),
+      ).toEqual({});
+    },
+    SLOW,
+  );
 
-  it('as a pending lawyer', async () => {
-    expect(await scan(tok.pending, [{ path: '/activities' }, { path: '/profile' }])).toEqual({});
-  }, SLOW);
+  it(
+    'as a pending lawyer',
+    async () => {
+      expect(await scan(tok.pending, [{ path: '/activities' }, { path: '/profile' }])).toEqual({});
+    },
+    SLOW,
+  );
 
-  it('as an admin', async () => {
-    expect(await scan(tok.admin, [
-      { path: '/admin', shot: 'tour-admin', mobile: true },
-      { path: '/post/:post' },
-      { path: '/profile' },
-      { path: '/notifications' },
-    ])).toEqual({});
-  }, SLOW);
+  it(
+    'as an admin',
+    async () => {
+      expect(
+        await scan(tok.admin, [
+          { path: '/admin', shot: 'tour-admin', mobile: true },
+          { path: '/post/:post' },
+          { path: '/profile' },
+          { path: '/notifications' },
+        ]),
+      ).toEqual({});
+    },
+    SLOW,
+  );
 });

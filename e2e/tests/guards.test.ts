@@ -1,18 +1,30 @@
 import { GUARD_MESSAGES } from '@pretoire/contracts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, startHarness, type Harness } from '../src/harness';
 import { adminLogin, loginToken, pageWith, registerLawyerAs, seriousAxe } from '../src/c-helpers';
+import { type Harness, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
 const t: Record<'member' | 'lawyer' | 'pending' | 'admin', string> = { member: '', lawyer: '', pending: '', admin: '' };
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, 'ines@example.test', 'ines_b', 'motdepasse-42');
-  t.member = await loginToken(h, 'ines@example.test', 'motdepasse-42');
-  t.lawyer = (await registerLawyerAs(h, { email: 'hugo.petit@avocat.test', password: 'motdepasse-43', firstName: 'Hugo', lastName: 'Petit' }, true)).token;
-  t.pending = (await registerLawyerAs(h, { email: 'lea.roux@avocat.test', password: 'motdepasse-44', firstName: 'Léa', lastName: 'Roux' }, false)).token;
+  await registerMember(h, 'ines@example.test', 'ines_b', 'Zq7!fjr2-Lpx-42-toile');
+  t.member = await loginToken(h, 'ines@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  t.lawyer = (
+    await registerLawyerAs(
+      h,
+      { email: 'hugo.petit@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Hugo', lastName: 'Petit' },
+      true,
+    )
+  ).token;
+  t.pending = (
+    await registerLawyerAs(
+      h,
+      { email: 'lea.roux@avocat.test', password: 'Zq7!fjr2-Lpx-44-toile', firstName: 'Léa', lastName: 'Roux' },
+      false,
+    )
+  ).token;
   t.admin = await adminLogin(h);
 });
 afterAll(async () => h?.stop());

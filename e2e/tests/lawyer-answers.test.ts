@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApprovedLawyer, registerMember, startHarness, type Harness } from '../src/harness';
 import { apiJson, loginToken, pageWith, seriousAxe } from '../src/c-helpers';
+import { type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
-const member = { email: 'leo@example.test', nickname: 'leo75', password: 'motdepasse-42' };
-const lawyer = { email: 'claire.martin@avocat.test', password: 'motdepasse-43' };
+const member = { email: 'leo@example.test', nickname: 'leo75', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
 
 beforeAll(async () => {
   h = await startHarness();
@@ -31,7 +31,9 @@ describe('lawyer answers a member', () => {
     // The lawyer answers through the page.
     const l = await pageWith(h, await loginToken(h, lawyer.email, lawyer.password));
     await l.goto(url);
-    await l.getByLabel("Votre réponse d'avocat").fill('Un licenciement motivé par l’état de santé est nul ; conservez tous vos échanges écrits.');
+    await l
+      .getByLabel("Votre réponse d'avocat")
+      .fill('Un licenciement motivé par l’état de santé est nul ; conservez tous vos échanges écrits.');
     await l.getByRole('button', { name: 'Envoyer' }).click();
     await l.getByText('Un licenciement motivé par l’état de santé est nul', { exact: false }).waitFor();
     await l.getByText('Maître Claire Martin').waitFor();
@@ -59,7 +61,10 @@ describe('lawyer answers a member', () => {
     await h.screenshot(m, 'post-answered');
 
     // The server holds the same thread: nested reply under the answer, rating 4, question resolved.
-    const post = await apiJson<{ status: string; replies: { rating: number | null; isSatisfactory: boolean; replies: { content: string }[] }[] }>(h, 'GET', `/posts/${postId}`);
+    const post = await apiJson<{
+      status: string;
+      replies: { rating: number | null; isSatisfactory: boolean; replies: { content: string }[] }[];
+    }>(h, 'GET', `/posts/${postId}`);
     expect(post.status).toBe('resolved');
     expect(post.replies[0]).toMatchObject({ isSatisfactory: true, rating: 4 });
     expect(post.replies[0]!.replies.map((r) => r.content)).toEqual(['Merci Maître, dois-je contester par écrit ?']);

@@ -1,11 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, approve, askQuestion, call, login, pageAs, registerLawyer, seriousViolations } from '../src/e-helpers';
-import { registerMember, startHarness, type Harness } from '../src/harness';
+import { type Harness, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
-const fiscal = { email: 'anne.dupont@avocat.test', password: 'motdepasse-61', firstName: 'Anne', lastName: 'Dupont', barAssociation: 'Barreau de Lyon', specializations: ['Droit Fiscal', 'Droit des sociétés'], bio: 'Vingt ans de fiscalité des PME.' };
-const travail = { email: 'karim.benali@avocat.test', password: 'motdepasse-62', firstName: 'Karim', lastName: 'Benali', barAssociation: 'Barreau de Marseille', specializations: ['Droit du travail'] };
-const pending = { email: 'jean.attente@avocat.test', password: 'motdepasse-63', firstName: 'Jean', lastName: 'Attente', barAssociation: 'Barreau de Lyon', specializations: ['Droit Fiscal'] };
+const fiscal = {
+  email: 'anne.dupont@avocat.test',
+  password: 'Zq7!fjr2-Lpx-61-toile',
+  firstName: 'Anne',
+  lastName: 'Dupont',
+  barAssociation: 'Barreau de Lyon',
+  specializations: ['Droit Fiscal', 'Droit des sociétés'],
+  bio: 'Vingt ans de fiscalité des PME.',
+};
+const travail = {
+  email: 'karim.benali@avocat.test',
+  password: 'Zq7!fjr2-Lpx-62-toile',
+  firstName: 'Karim',
+  lastName: 'Benali',
+  barAssociation: 'Barreau de Marseille',
+  specializations: ['Droit du travail'],
+};
+const pending = {
+  email: 'jean.attente@avocat.test',
+  password: 'Zq7!fjr2-Lpx-63-toile',
+  firstName: 'Jean',
+  lastName: 'Attente',
+  barAssociation: 'Barreau de Lyon',
+  specializations: ['Droit Fiscal'],
+};
 let anneId = '';
 const TITLE = 'Redressement fiscal de ma SARL';
 
@@ -15,10 +37,15 @@ beforeAll(async () => {
   await approve(h, anneId);
   await approve(h, (await registerLawyer(h, travail)).id);
   await registerLawyer(h, pending); // never approved: must not be listed
-  await registerMember(h, 'hugo@example.test', 'hugo_sarl', 'motdepasse-64');
-  const member = await login(h, 'hugo@example.test', 'motdepasse-64');
+  await registerMember(h, 'hugo@example.test', 'hugo_sarl', 'Zq7!fjr2-Lpx-64-toile');
+  const member = await login(h, 'hugo@example.test', 'Zq7!fjr2-Lpx-64-toile');
   const postId = await askQuestion(h, member, TITLE, 'Mon entreprise reçoit une proposition de rectification, comment répondre ?');
-  const replyId = await answer(h, await login(h, fiscal.email, fiscal.password), postId, 'Vous disposez de trente jours pour présenter vos observations écrites.');
+  const replyId = await answer(
+    h,
+    await login(h, fiscal.email, fiscal.password),
+    postId,
+    'Vous disposez de trente jours pour présenter vos observations écrites.',
+  );
   await call(h, `/posts/${postId}/replies/${replyId}/satisfactory`, { method: 'PUT', token: member, body: { rating: 5 } });
 });
 afterAll(async () => h?.stop());

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { registerMember, startHarness, type Harness } from '../src/harness';
+import { type Harness, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
 let page: Page;
-const member = { email: 'camille@example.test', nickname: 'camille', password: 'motdepasse-42' };
+const member = { email: 'camille@example.test', nickname: 'camille', password: 'Zq7!fjr2-Lpx-42-toile' };
 
 beforeAll(async () => {
   h = await startHarness();
@@ -27,7 +27,9 @@ describe('member', () => {
     await select.locator('option:not([disabled])').first().waitFor({ state: 'attached' });
     const value = await select.locator('option:not([disabled])').first().getAttribute('value');
     await select.selectOption(value ?? '');
-    await page.getByLabel('Votre situation').fill('J’ai quitté mon appartement il y a trois mois et le propriétaire ne rend pas le dépôt de garantie.');
+    await page
+      .getByLabel('Votre situation')
+      .fill('J’ai quitté mon appartement il y a trois mois et le propriétaire ne rend pas le dépôt de garantie.');
     await h.screenshot(page, 'create-post');
     await page.getByRole('button', { name: 'Publier ma question' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mon propriétaire garde ma caution' }).waitFor();

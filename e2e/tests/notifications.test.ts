@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createPost, seriousViolations, signedInPage, tokenFor } from '../src/d-helpers';
-import { registerApprovedLawyer, startHarness, registerMember, type Harness } from '../src/harness';
+import { type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
-const member = { email: 'ines@example.test', nickname: 'ines', password: 'motdepasse-42' };
-const lawyer = { email: 'claire.martin@avocat.test', password: 'motdepasse-43' };
+const member = { email: 'ines@example.test', nickname: 'ines', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
 let lawyerToken: string;
 let memberToken: string;
 
@@ -32,7 +32,11 @@ describe('notifications', () => {
     // Let the socket connect before the event (the client loads socket.io lazily after sign-in): Engine.IO «40» is the connect ack.
     // The frame listener is attached as the socket opens: the ack may arrive before the bell is drawn.
     const connected = new Promise<void>((resolve) => {
-      page.on('websocket', (ws) => ws.on('framereceived', (f) => { if (String(f.payload).startsWith('40')) resolve(); }));
+      page.on('websocket', (ws) =>
+        ws.on('framereceived', (f) => {
+          if (String(f.payload).startsWith('40')) resolve();
+        }),
+      );
     });
     await page.goto(`${h.baseUrl}/home`);
     await bell(page).waitFor();
@@ -40,7 +44,10 @@ describe('notifications', () => {
     await connected;
 
     const sent = Date.now();
-    await apiCall(h, 'POST', `/posts/${postId}/replies`, { token: lawyerToken, body: { content: 'Le préavis est d’un mois pour un meublé.' } });
+    await apiCall(h, 'POST', `/posts/${postId}/replies`, {
+      token: lawyerToken,
+      body: { content: 'Le préavis est d’un mois pour un meublé.' },
+    });
     await badge(page).filter({ hasText: '1' }).waitFor({ timeout: 2_000 });
     expect(Date.now() - sent).toBeLessThan(2_000);
     expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 1 non lues');
@@ -52,7 +59,10 @@ describe('notifications', () => {
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await h.screenshot(page, 'notifications-dropdown');
 
-    await menu.getByRole('button', { name: /Préavis de départ/ }).first().click();
+    await menu
+      .getByRole('button', { name: /Préavis de départ/ })
+      .first()
+      .click();
     await page.waitForURL(`**/post/${postId}`);
     await page.getByRole('heading', { level: 1, name: 'Préavis de départ d’un logement meublé' }).waitFor();
     await expect.poll(() => badge(page).count()).toBe(0);
@@ -62,7 +72,10 @@ describe('notifications', () => {
 
   it('the dropdown closes on Escape and on an outside click, marks one read, and shows 9+ above 9', async () => {
     for (let i = 1; i <= 11; i++) {
-      await apiCall(h, 'POST', `/posts/${postId}/replies`, { token: lawyerToken, body: { content: `Précision numéro ${i} sur le préavis.` } });
+      await apiCall(h, 'POST', `/posts/${postId}/replies`, {
+        token: lawyerToken,
+        body: { content: `Précision numéro ${i} sur le préavis.` },
+      });
     }
     await badge(page).filter({ hasText: '9+' }).waitFor({ timeout: 5_000 });
 
@@ -79,13 +92,20 @@ describe('notifications', () => {
     await dropdown(page).waitFor({ state: 'detached' });
 
     await bell(page).click();
-    await dropdown(page).getByRole('button', { name: /^Marquer comme lue/ }).first().click();
-    await expect.poll(async () => (await apiCall<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken })).count).toBe(10);
+    await dropdown(page)
+      .getByRole('button', { name: /^Marquer comme lue/ })
+      .first()
+      .click();
+    await expect
+      .poll(async () => (await apiCall<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken })).count)
+      .toBe(10);
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications, 10 non lues');
 
     await dropdown(page).getByRole('button', { name: 'Tout marquer comme lu' }).click();
     await expect.poll(() => badge(page).count()).toBe(0);
-    await expect.poll(async () => (await apiCall<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken })).count).toBe(0);
+    await expect
+      .poll(async () => (await apiCall<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken })).count)
+      .toBe(0);
     await dropdown(page).getByRole('link', { name: 'Voir toutes les notifications' }).click();
     await page.waitForURL('**/notifications');
   });
@@ -119,13 +139,20 @@ describe('notifications', () => {
     await p.route(/\/socket\.io\//, (r) => r.abort());
     let failures = 0;
     await p.route('**/api/notifications/unread-count', async (r) => {
-      if (failures < 1) { failures++; await r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error. Please try again later."}' }); return; }
+      if (failures < 1) {
+        failures++;
+        await r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Server error. Please try again later."}' });
+        return;
+      }
       await r.continue();
     });
     await p.goto(`${h.baseUrl}/home`);
     await bell(p).waitFor();
     expect(await badge(p).count()).toBe(0);
-    await apiCall(h, 'POST', `/posts/${postId}/replies`, { token: lawyerToken, body: { content: 'Une précision arrivée par le sondage.' } });
+    await apiCall(h, 'POST', `/posts/${postId}/replies`, {
+      token: lawyerToken,
+      body: { content: 'Une précision arrivée par le sondage.' },
+    });
     const start = Date.now();
     await badge(p).filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
     expect(Date.now() - start).toBeLessThan(13_000); // one 10 s period plus slack for a loaded machine

@@ -1,14 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, newBrowserPage, seriousViolations, signedInPage, tokenFor } from '../src/d-helpers';
-import { ADMIN, codeFor, registerApprovedLawyer, startHarness, registerMember, type Harness } from '../src/harness';
+import { ADMIN, codeFor, type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
-const member = { email: 'lea@example.test', nickname: 'lea', password: 'motdepasse-42' };
-const lawyer = { email: 'claire.martin@avocat.test', password: 'motdepasse-43' };
+const member = { email: 'lea@example.test', nickname: 'lea', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
 // 1×1 PNG and a minimal PDF: the server checks the first bytes of uploads.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 beforeAll(async () => {
   h = await startHarness();
@@ -20,7 +22,13 @@ afterAll(async () => h?.stop());
 const nav = (p: Page) => p.getByRole('navigation', { name: 'Navigation principale' });
 const me = async (token: string) => (await apiCall<{ user: Record<string, unknown> }>(h, 'GET', '/auth/me', { token })).user;
 const loginStatus = async (email: string, password: string) =>
-  (await fetch(`${h.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })).status;
+  (
+    await fetch(`${h.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+  ).status;
 
 describe('top navigation bar', () => {
   it('signed out: «Se Connecter» and «S’inscrire» open the auth dialog, in login and register modes', async () => {
@@ -31,7 +39,10 @@ describe('top navigation bar', () => {
     await page.getByRole('dialog', { name: 'Connexion' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await nav(page).getByRole('button', { name: 'S\u2019inscrire' }).or(nav(page).getByRole('button', { name: "S'inscrire" })).click();
+    await nav(page)
+      .getByRole('button', { name: 'S\u2019inscrire' })
+      .or(nav(page).getByRole('button', { name: "S'inscrire" }))
+      .click();
     await page.getByRole('dialog', { name: 'Créer un compte' }).getByRole('tab', { name: 'Compte Membre' }).waitFor();
     await page.keyboard.press('Escape');
     // 360 px: the bar fits without sideways scrolling.
@@ -44,15 +55,24 @@ describe('top navigation bar', () => {
     const { page } = await signedInPage(h, ADMIN.email, ADMIN.password);
     await page.goto(`${h.baseUrl}/home`);
     await nav(page).getByRole('link', { name: 'Admin Dashboard' }).waitFor();
-    await nav(page).getByRole('button', { name: /^Menu utilisateur/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /^Menu utilisateur/ })
+      .click();
     const menu = page.getByRole('menu');
     expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Mon Profil', 'Se Déconnecter']);
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => nav(page).getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
-    await nav(page).getByRole('button', { name: /^Menu utilisateur/ }).click();
-    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Mon Profil', 'Admin Dashboard', 'Paramètres', 'Se Déconnecter']);
+    await nav(page)
+      .getByRole('button', { name: /^Menu utilisateur/ })
+      .click();
+    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
+      'Mon Profil',
+      'Admin Dashboard',
+      'Paramètres',
+      'Se Déconnecter',
+    ]);
     await menu.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
     await page.waitForURL('**/admin');
 
@@ -96,12 +116,12 @@ describe('member profile', () => {
 
   it('changes the password with the e-mailed code and stays signed in', async () => {
     await page.getByLabel('Mot de passe actuel').fill(member.password);
-    await page.getByLabel('Nouveau mot de passe').fill('nouveau-secret-77');
+    await page.getByLabel('Nouveau mot de passe').fill('Galet-Brume-Osier-77');
     await page.getByLabel('Confirmer le mot de passe').fill('autre-chose');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.getByText('Les mots de passe ne correspondent pas').waitFor();
 
-    await page.getByLabel('Confirmer le mot de passe').fill('nouveau-secret-77');
+    await page.getByLabel('Confirmer le mot de passe').fill('Galet-Brume-Osier-77');
     const before = h.mails.length;
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Changement de mot de passe' });
@@ -113,7 +133,7 @@ describe('member profile', () => {
     await dialog.waitFor({ state: 'detached' });
 
     expect(await loginStatus(member.email, member.password)).not.toBe(200);
-    expect(await loginStatus(member.email, 'nouveau-secret-77')).toBe(200);
+    expect(await loginStatus(member.email, 'Galet-Brume-Osier-77')).toBe(200);
     // Every older session ended, but this page signed in again with the new password.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'lea-martin' }).waitFor();
@@ -122,9 +142,16 @@ describe('member profile', () => {
 
   it('opens the mobile user menu with its mobile-only entry', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await nav(page).getByRole('button', { name: /^Menu utilisateur/ }).click();
+    await nav(page)
+      .getByRole('button', { name: /^Menu utilisateur/ })
+      .click();
     const menu = page.getByRole('menu');
-    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Mon Profil', 'Mes questions', 'Paramètres', 'Se Déconnecter']);
+    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
+      'Mon Profil',
+      'Mes questions',
+      'Paramètres',
+      'Se Déconnecter',
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? 'screenshots'}/nav-menu-mobile-open.png` });
     await page.setViewportSize({ width: 360, height: 740 });
@@ -148,7 +175,7 @@ describe('member profile', () => {
     await page.waitForURL('**/home');
     await nav(page).getByRole('button', { name: 'Se Connecter' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    expect(await loginStatus(member.email, 'nouveau-secret-77')).not.toBe(200);
+    expect(await loginStatus(member.email, 'Galet-Brume-Osier-77')).not.toBe(200);
   }, 120_000);
 });
 
@@ -176,7 +203,7 @@ describe('lawyer profile', () => {
     await expect.poll(async () => (await me(token)).phone, { timeout: 5000 }).toBeNull();
 
     await page.getByLabel('Choisir une photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('img', { name: 'Aperçu de la nouvelle photo' }).waitFor();
+    await page.getByRole('img', { name: 'Aperçu du nouvel avatar' }).waitFor();
     await page.getByRole('button', { name: 'Enregistrer la photo' }).click();
     await page.getByText('Photo mise à jour').waitFor();
     const pic = String((await me(token)).profilePicture);
@@ -190,7 +217,9 @@ describe('lawyer profile', () => {
   }, 120_000);
 
   it('re-uploads the licence (back to pending), and sees a rejection with its reason', async () => {
-    await page.getByLabel('Nouveau document de licence').setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881, 32) });
+    await page
+      .getByLabel('Nouveau document de licence')
+      .setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5_242_881, 32) });
     await page.getByText('Le fichier est trop volumineux. La taille maximale est de 5MB.').waitFor();
     expect(await page.getByRole('button', { name: 'Envoyer le document' }).isDisabled()).toBe(true);
 
@@ -215,7 +244,11 @@ describe('lawyer profile', () => {
     await page.keyboard.press('Enter');
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual(['Mon Profil', 'Mes Activités', 'Se Déconnecter']);
+    expect((await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())).toEqual([
+      'Mon Profil',
+      'Mes Activités',
+      'Se Déconnecter',
+    ]);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/home');

@@ -1,7 +1,18 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, startHarness, type Harness } from '../src/harness';
-import { adminLogin, apiJson, askAs, categories, loginToken, pageWith, registerLawyerAs, seriousAxe, settled, type Category } from '../src/c-helpers';
+import {
+  adminLogin,
+  apiJson,
+  askAs,
+  type Category,
+  categories,
+  loginToken,
+  pageWith,
+  registerLawyerAs,
+  seriousAxe,
+  settled,
+} from '../src/c-helpers';
+import { type Harness, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
 let cats: Category[];
@@ -11,11 +22,17 @@ const CONTENT = 'Je souhaiterais connaître mes droits dans cette situation, mer
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, 'alice@example.test', 'alice_l', 'motdepasse-42');
-  await registerMember(h, 'bruno@example.test', 'bruno_r', 'motdepasse-42');
-  tokens.alice = await loginToken(h, 'alice@example.test', 'motdepasse-42');
-  tokens.bruno = await loginToken(h, 'bruno@example.test', 'motdepasse-42');
-  tokens.lawyer = (await registerLawyerAs(h, { email: 'paul.durand@avocat.test', password: 'motdepasse-43', firstName: 'Paul', lastName: 'Durand' }, true)).token;
+  await registerMember(h, 'alice@example.test', 'alice_l', 'Zq7!fjr2-Lpx-42-toile');
+  await registerMember(h, 'bruno@example.test', 'bruno_r', 'Zq7!fjr2-Lpx-42-toile');
+  tokens.alice = await loginToken(h, 'alice@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  tokens.bruno = await loginToken(h, 'bruno@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  tokens.lawyer = (
+    await registerLawyerAs(
+      h,
+      { email: 'paul.durand@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Paul', lastName: 'Durand' },
+      true,
+    )
+  ).token;
   cats = await categories(h);
   const work = cats.find((c) => c.slug === 'travail')!;
   const housing = cats.find((c) => c.slug === 'immobilier-logement')!;
@@ -25,15 +42,20 @@ beforeAll(async () => {
     const post = await askAs(h, token, { title: `Contrat de travail, question ${i}`, content: CONTENT, category: work._id });
     if (i === 1) ids.firstWork = post._id;
     if (i <= 3) {
-      await apiJson(h, 'POST', `/posts/${post._id}/replies`, { token: tokens.lawyer, body: { content: 'Voici les règles applicables à votre situation.' } });
+      await apiJson(h, 'POST', `/posts/${post._id}/replies`, {
+        token: tokens.lawyer,
+        body: { content: 'Voici les règles applicables à votre situation.' },
+      });
       ids.answered.push(post._id);
     }
   }
-  ids.accented = (await askAs(h, tokens.bruno, {
-    title: 'Préavis de départ dans un logement meublé',
-    content: 'Quel est le délai de préavis quand on quitte un studio meublé loué depuis huit mois ?',
-    category: housing._id,
-  }))._id;
+  ids.accented = (
+    await askAs(h, tokens.bruno, {
+      title: 'Préavis de départ dans un logement meublé',
+      content: 'Quel est le délai de préavis quand on quitte un studio meublé loué depuis huit mois ?',
+      category: housing._id,
+    })
+  )._id;
 });
 afterAll(async () => h?.stop());
 
@@ -114,7 +136,9 @@ describe('question lists', () => {
   it('shows the error state and recovers on «Réessayer»', async () => {
     const page = await pageWith(h, null);
     let fail = true;
-    await page.route('**/api/posts?*', (route) => (fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue()));
+    await page.route('**/api/posts?*', (route) =>
+      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
+    );
     await page.goto(`${h.baseUrl}/home`);
     const alert = page.getByRole('alert').filter({ hasText: 'Server error. Please try again later.' });
     await alert.waitFor({ timeout: 15_000 });
@@ -208,9 +232,15 @@ describe('deleting', () => {
 
   it('a lawyer deletes an answer that has replies: it becomes «Réponse supprimée», the replies stay', async () => {
     const post = await askAs(h, tokens.bruno, { title: 'Rupture conventionnelle refusée', content: CONTENT, category: cats[1]!._id });
-    const answered = await apiJson<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${post._id}/replies`, { token: tokens.lawyer, body: { content: 'Votre employeur peut refuser sans motif.' } });
+    const answered = await apiJson<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${post._id}/replies`, {
+      token: tokens.lawyer,
+      body: { content: 'Votre employeur peut refuser sans motif.' },
+    });
     const answerId = answered.replies[0]!._id;
-    await apiJson(h, 'POST', `/posts/${post._id}/replies/${answerId}`, { token: tokens.bruno, body: { content: 'Même après dix ans d’ancienneté ?' } });
+    await apiJson(h, 'POST', `/posts/${post._id}/replies/${answerId}`, {
+      token: tokens.bruno,
+      body: { content: 'Même après dix ans d’ancienneté ?' },
+    });
 
     const page = await pageWith(h, tokens.lawyer);
     await page.goto(`${h.baseUrl}/post/${post._id}`);

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createPost, replyIds, seriousViolations, signedInPage, tokenFor } from '../src/d-helpers';
-import { registerApprovedLawyer, startHarness, registerMember, type Harness } from '../src/harness';
+import { type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
 
 let h: Harness;
-const member = { email: 'hugo@example.test', nickname: 'hugo', password: 'motdepasse-42' };
-const lawyer = { email: 'claire.martin@avocat.test', password: 'motdepasse-43' };
+const member = { email: 'hugo@example.test', nickname: 'hugo', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
 let memberToken: string;
 let lawyerToken: string;
 const posts: { id: string; reply: string }[] = [];
@@ -39,7 +39,9 @@ describe('reward pop-up', () => {
   it('the member marks satisfactory and the lawyer sees, live, the confetti pop-up with credits and the first milestone', async () => {
     const { page } = await signedInPage(h, lawyer.email, lawyer.password);
     const confetti: string[] = [];
-    page.on('request', (r) => { if (/confetti/.test(r.url())) confetti.push(r.url()); });
+    page.on('request', (r) => {
+      if (/confetti/.test(r.url())) confetti.push(r.url());
+    });
     await openWithSocket(page, `${h.baseUrl}/home`);
     await page.waitForTimeout(500);
     expect(await popup(page).count()).toBe(0);
@@ -59,7 +61,9 @@ describe('reward pop-up', () => {
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await dialog.waitFor({ state: 'detached' });
     // The reward was handed out once: nothing is pending any more.
-    expect((await apiCall<{ pendingRewards: unknown[] }>(h, 'GET', '/posts/lawyer/rewards', { token: lawyerToken })).pendingRewards).toEqual([]);
+    expect(
+      (await apiCall<{ pendingRewards: unknown[] }>(h, 'GET', '/posts/lawyer/rewards', { token: lawyerToken })).pendingRewards,
+    ).toEqual([]);
     await page.context().close(); // an open lawyer tab would collect the next tests' rewards
   }, 120_000);
 
@@ -67,7 +71,9 @@ describe('reward pop-up', () => {
     await mark(1, 5);
     const { page } = await signedInPage(h, lawyer.email, lawyer.password, { reducedMotion: 'reduce' });
     const confetti: string[] = [];
-    page.on('request', (r) => { if (/confetti/.test(r.url())) confetti.push(r.url()); });
+    page.on('request', (r) => {
+      if (/confetti/.test(r.url())) confetti.push(r.url());
+    });
     await page.goto(`${h.baseUrl}/home`);
     const dialog = popup(page);
     await dialog.waitFor();

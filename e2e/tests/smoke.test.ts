@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startHarness, type Harness } from '../src/harness';
+import { ADMIN, type Harness, startHarness } from '../src/harness';
 
 let h: Harness;
 let page: Page;

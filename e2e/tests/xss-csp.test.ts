@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApprovedLawyer, registerMember, startHarness, type Harness } from '../src/harness';
-import { adminToken, api, login, registerLawyer, watchedPage, type Watched } from '../src/security-helpers';
+import { type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
+import { adminToken, api, login, registerLawyer, type Watched, watchedPage } from '../src/security-helpers';
 
 // The strict Content-Security-Policy of plugins/security.ts must not break the built web app: every main page,
 // signed out and signed in as each role, loads with zero CSP violations, and what the app needs (blob: images,
 // blob: workers as canvas-confetti uses, the Socket.IO websocket, the PDF <object> of the licence viewer) works.
 
 let h: Harness;
-const member = { email: 'csp-membre@example.test', nickname: 'cspmembre', password: 'motdepasse-42' };
-const lawyer = { email: 'csp-avocat@example.test', password: 'motdepasse-42' };
+const member = { email: 'csp-membre@example.test', nickname: 'cspmembre', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'csp-avocat@example.test', password: 'Zq7!fjr2-Lpx-42-toile' };
 const tokens: Record<'member' | 'lawyer' | 'admin', string> = { member: '', lawyer: '', admin: '' };
 let postId = '';
 let categoryId = '';
@@ -18,16 +18,26 @@ beforeAll(async () => {
   h = await startHarness();
   await registerMember(h, member.email, member.nickname, member.password);
   await registerApprovedLawyer(h, lawyer.email, lawyer.password);
-  await registerLawyer(h, { email: 'csp-attente@example.test', password: 'motdepasse-42', firstName: 'Paul', lastName: 'Attente' });
+  await registerLawyer(h, { email: 'csp-attente@example.test', password: 'Zq7!fjr2-Lpx-42-toile', firstName: 'Paul', lastName: 'Attente' });
   tokens.member = (await login(h, member.email, member.password)).token;
   const l = await login(h, lawyer.email, lawyer.password);
   tokens.lawyer = l.token;
   lawyerId = l.user._id;
   tokens.admin = await adminToken(h);
   categoryId = (await api<{ _id: string }[]>(h, 'GET', '/categories'))[0]._id;
-  const post = await api<{ _id: string }>(h, 'POST', '/posts', { token: tokens.member, body: { title: 'Préavis de départ d\u2019un logement meublé', content: 'Quel est le délai de préavis quand on quitte un logement meublé à Lyon ?', category: categoryId } });
+  const post = await api<{ _id: string }>(h, 'POST', '/posts', {
+    token: tokens.member,
+    body: {
+      title: 'Préavis de départ d\u2019un logement meublé',
+      content: 'Quel est le délai de préavis quand on quitte un logement meublé à Lyon ?',
+      category: categoryId,
+    },
+  });
   postId = post._id;
-  await api(h, 'POST', `/posts/${postId}/replies`, { token: tokens.lawyer, body: { content: 'Le préavis est d\u2019un mois pour un logement meublé.' } });
+  await api(h, 'POST', `/posts/${postId}/replies`, {
+    token: tokens.lawyer,
+    body: { content: 'Le préavis est d\u2019un mois pour un logement meublé.' },
+  });
 });
 afterAll(async () => h?.stop());
 
@@ -68,7 +78,8 @@ describe('CSP against the built web app', () => {
 
   it('public pages load with zero violations', async () => {
     const w = await watchedPage(h.browser);
-    for (const path of ['/', '/home', `/category/${categoryId}`, `/post/${postId}`, '/avocats', `/avocats/${lawyerId}`, '/forgot-password']) await visit(w, path);
+    for (const path of ['/', '/home', `/category/${categoryId}`, `/post/${postId}`, '/avocats', `/avocats/${lawyerId}`, '/forgot-password'])
+      await visit(w, path);
     await h.screenshot(w.page, 'csp-avocat');
     expect(w.dialogs).toEqual([]);
     await w.context.close();
@@ -77,11 +88,19 @@ describe('CSP against the built web app', () => {
   it('member pages load with zero violations and the socket connects', async () => {
     const w = await watchedPage(h.browser, { token: tokens.member });
     for (const path of ['/home', '/create-post', '/my-posts', '/profile', '/notifications', `/post/${postId}`]) await visit(w, path);
-    const socketOpened = await w.page.evaluate(() => new Promise<boolean>((resolve) => {
-      const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/socket.io/?EIO=4&transport=websocket`);
-      ws.onopen = () => { ws.close(); resolve(true); };
-      ws.onerror = () => resolve(false);
-    }));
+    const socketOpened = await w.page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const ws = new WebSocket(
+            `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/socket.io/?EIO=4&transport=websocket`,
+          );
+          ws.onopen = () => {
+            ws.close();
+            resolve(true);
+          };
+          ws.onerror = () => resolve(false);
+        }),
+    );
     expect(socketOpened).toBe(true);
     await expectClean(w, 'websocket');
     await w.context.close();
@@ -110,15 +129,22 @@ describe('CSP against the built web app', () => {
     const w = await watchedPage(h.browser);
     await visit(w, '/home');
     const result = await w.page.evaluate(async () => {
-      const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+      const png = Uint8Array.from(
+        atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+        (c) => c.charCodeAt(0),
+      );
       const blobImg = new Image();
       blobImg.src = URL.createObjectURL(new Blob([png], { type: 'image/png' }));
       await blobImg.decode();
       const dataImg = new Image();
-      dataImg.src = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+      dataImg.src =
+        'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
       await dataImg.decode();
       const worker = new Worker(URL.createObjectURL(new Blob(['postMessage(6 * 7)'], { type: 'text/javascript' })));
-      const answer = await new Promise((resolve) => { worker.onmessage = (e) => resolve(e.data); worker.onerror = () => resolve('refused'); });
+      const answer = await new Promise((resolve) => {
+        worker.onmessage = (e) => resolve(e.data);
+        worker.onerror = () => resolve('refused');
+      });
       worker.terminate();
       return { blob: blobImg.naturalWidth, data: dataImg.naturalWidth, worker: answer };
     });

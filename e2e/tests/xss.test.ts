@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, startHarness, type Harness } from '../src/harness';
-import { adminToken, api, login, registerLawyer, watchedPage, type Watched } from '../src/security-helpers';
+import { type Harness, registerMember, startHarness } from '../src/harness';
+import { adminToken, api, login, registerLawyer, type Watched, watchedPage } from '../src/security-helpers';
 
 // User content must be rendered as text. Hostile strings go everywhere a user can write (question title and text,
 // answers, nested answers, lawyer names and bio, search box, URL path), then each page that shows them is loaded
@@ -14,16 +14,16 @@ const PAYLOADS = [
   '<svg onload="window.__xss = \'svg\'"></svg>',
   '"><img src=x onerror="window.__xss = \'attr\'">',
   '<a href="javascript:window.__xss = \'link\'">lien piégé</a>',
-  '[cliquez ici](javascript:window.__xss=\'md-link\')',
+  "[cliquez ici](javascript:window.__xss='md-link')",
   '![image](x" onerror="window.__xss=\'md-img\')',
   '<iframe srcdoc="<script>parent.__xss = \'iframe\'</script>"></iframe>',
-  'javascript:window.__xss=\'bare\'',
+  "javascript:window.__xss='bare'",
   '{{constructor.constructor(\'window.__xss = "template"\')()}}',
   '<details open ontoggle="window.__xss = \'toggle\'">x</details>',
 ];
 
 let h: Harness;
-const member = { email: 'xss-membre@example.test', nickname: 'xssmembre', password: 'motdepasse-42' };
+const member = { email: 'xss-membre@example.test', nickname: 'xssmembre', password: 'Zq7!fjr2-Lpx-42-toile' };
 const tokens: Record<'member' | 'lawyer' | 'admin', string> = { member: '', lawyer: '', admin: '' };
 const title = `Caution ${IMG} retenue`;
 const content = `Mon bailleur garde ma caution. Voici des essais :\n${PAYLOADS.join('\n')}`;
@@ -37,14 +37,26 @@ beforeAll(async () => {
   await registerMember(h, member.email, member.nickname, member.password);
   tokens.member = (await login(h, member.email, member.password)).token;
   tokens.admin = await adminToken(h);
-  const reg = await registerLawyer(h, { email: 'xss-avocat@example.test', password: 'motdepasse-42', firstName: lawyerFirst, lastName: lawyerLast, bio: `Avocate. ${PAYLOADS.join(' ')}` });
+  const reg = await registerLawyer(h, {
+    email: 'xss-avocat@example.test',
+    password: 'Zq7!fjr2-Lpx-42-toile',
+    firstName: lawyerFirst,
+    lastName: lawyerLast,
+    bio: `Avocate. ${PAYLOADS.join(' ')}`,
+  });
   lawyerId = reg.user._id;
   await api(h, 'PUT', `/admin/lawyers/${lawyerId}/approve`, { token: tokens.admin });
-  tokens.lawyer = (await login(h, 'xss-avocat@example.test', 'motdepasse-42')).token;
+  tokens.lawyer = (await login(h, 'xss-avocat@example.test', 'Zq7!fjr2-Lpx-42-toile')).token;
   const categoryId = (await api<{ _id: string }[]>(h, 'GET', '/categories'))[0]._id;
   postId = (await api<{ _id: string }>(h, 'POST', '/posts', { token: tokens.member, body: { title, content, category: categoryId } }))._id;
-  const post = await api<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${postId}/replies`, { token: tokens.lawyer, body: { content: `Réponse ${PAYLOADS.slice(0, 6).join(' ')}` } });
-  await api(h, 'POST', `/posts/${postId}/replies/${post.replies[0]._id}`, { token: tokens.member, body: { content: `Merci ${PAYLOADS.slice(5).join(' ')}` } });
+  const post = await api<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${postId}/replies`, {
+    token: tokens.lawyer,
+    body: { content: `Réponse ${PAYLOADS.slice(0, 6).join(' ')}` },
+  });
+  await api(h, 'POST', `/posts/${postId}/replies/${post.replies[0]._id}`, {
+    token: tokens.member,
+    body: { content: `Merci ${PAYLOADS.slice(5).join(' ')}` },
+  });
 });
 afterAll(async () => h?.stop());
 
@@ -55,7 +67,7 @@ function injectedMarkup() {
     for (const a of Array.from(el.attributes)) if (/^on/i.test(a.name)) found.push(`${el.tagName} ${a.name}`);
     if (el.tagName === 'IMG' && el.getAttribute('src') === 'x') found.push('img src=x');
     if (el.tagName === 'SCRIPT' && !el.getAttribute('src')) found.push('inline script');
-    if (el.tagName === 'IFRAME' || el.tagName === 'DETAILS' && el.hasAttribute('open') && el.textContent === 'x') found.push(el.tagName);
+    if (el.tagName === 'IFRAME' || (el.tagName === 'DETAILS' && el.hasAttribute('open') && el.textContent === 'x')) found.push(el.tagName);
     if (el.tagName === 'B' && el.textContent === 'Claire') found.push('<b> from a name');
     for (const attr of ['href', 'src', 'action', 'formaction', 'xlink:href']) {
       const v = el.getAttribute(attr);
@@ -128,7 +140,13 @@ describe('user content is rendered as text', () => {
   });
 
   it('the admin back office shows names, bio and questions as text', async () => {
-    await registerLawyer(h, { email: 'xss-attente@example.test', password: 'motdepasse-42', firstName: IMG, lastName: '<script>window.__xss=1</script>', bio: PAYLOADS.join(' ') });
+    await registerLawyer(h, {
+      email: 'xss-attente@example.test',
+      password: 'Zq7!fjr2-Lpx-42-toile',
+      firstName: IMG,
+      lastName: '<script>window.__xss=1</script>',
+      bio: PAYLOADS.join(' '),
+    });
     const w = await watchedPage(h.browser, { token: tokens.admin });
     await w.page.goto(`${h.baseUrl}/admin?tab=lawyers`);
     await w.page.getByText('<script>window.__xss=1</script>').first().waitFor();

@@ -1,24 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LICENSE_MAX_BYTES } from '@pretoire/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database } from './db/client';
 import type { AppContext, Realtime } from './context';
-import { systemClock, type Clock } from './lib/clock';
+import type { Database } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mail';
 import { RateLimiter } from './lib/rate-limit';
 import { loadOrCreateSecret } from './lib/secret';
 import { createStorage } from './lib/storage';
-import { registerS3Uploads } from './lib/storage-serve';
 import type { S3Storage } from './lib/storage-s3';
+import { registerS3Uploads } from './lib/storage-serve';
 import { TokenService } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkError, registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -47,6 +46,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,7 +55,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const secret = loadOrCreateSecret(config.dataDir, config.JWT_SECRET);
   const storage = await createStorage(config);
-  const realtime: Realtime = { emitToUser: () => {}, redis: () => 'off' };
+  const realtime: Realtime = { emitToUser: () => {}, disconnectUser: () => {}, disconnectToken: () => {}, redis: () => 'off' };
   const ctx: AppContext = {
     config,
     database,
@@ -63,7 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     mailer: opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),
     storage,
-    tokens: new TokenService(secret, clock),
+    tokens: new TokenService(secret, clock, config.SESSION_TTL_HOURS * 3600),
     limiter: new RateLimiter(database.db, clock),
     secret,
     realtime,
@@ -78,14 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: LICENSE_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Prétoire API', version: '1.0.0', description: 'Forum juridique francophone' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
   await app.register(apiRoutes, { prefix: '/api' });
   if (storage.kind === 's3') await registerS3Uploads(app, storage as S3Storage);
   await registerWeb(app, { webDist: config.WEB_DIST ?? defaultWebDist, uploadsDir: storage.publicDir });

@@ -3,8 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema';
-import { hashPassword } from './lib/password';
 import { seedCategories } from './features/categories/seed';
+import { backfillNameSkeletons } from './features/users';
+import { hashPassword } from './lib/password';
+import { skeleton } from './lib/skeleton';
 
 /**
  * First-start data: the categories, and an admin when none exists (ADMIN_EMAIL/ADMIN_PASSWORD, else a
@@ -12,14 +14,27 @@ import { seedCategories } from './features/categories/seed';
  */
 export async function bootstrap(db: Db, config: Config, print: (msg: string) => void = console.log) {
   await seedCategories(db);
-  const [admin] = await db.select({ id: users.id }).from(users).where(and(eq(users.role, 'admin'), isNull(users.deletedAt))).limit(1);
+  await backfillNameSkeletons(db, print);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
+    .limit(1);
   if (admin) return;
   const email = (config.ADMIN_EMAIL ?? 'admin@pretoire.local').toLowerCase();
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  await db.insert(users).values({
-    role: 'admin', status: 'active', email, emailVerified: true, passwordHash: await hashPassword(password),
-    nickname: 'Administrateur',
-  }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({
+      role: 'admin',
+      status: 'active',
+      email,
+      emailVerified: true,
+      passwordHash: await hashPassword(password),
+      nickname: 'Administrateur',
+      nicknameSkeleton: skeleton('Administrateur'),
+    })
+    .onConflictDoNothing();
   const shown = config.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : password;
   print(
     [

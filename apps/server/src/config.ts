@@ -1,50 +1,70 @@
-import { z } from 'zod';
 import path from 'node:path';
-import { QUESTIONS_PER_HOUR, REPLIES_PER_HOUR } from '@pretoire/contracts';
+import { MIN_PASSWORD_LENGTH, QUESTIONS_PER_HOUR, REPLIES_PER_HOUR, TOKEN_TTL_S } from '@pretoire/contracts';
+import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default('Prétoire <no-reply@pretoire.local>'),
-  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional()),
-  PUBLIC_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: optionalString,
-  /** Comma-separated origins allowed to call the API cross-site; unset = CORS closed (plugins/security.ts). */
-  CORS_ORIGIN: optionalString,
-  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
-  /** Writes per user and hour (features/posts/write-rate.ts). The server tests raise them: their role matrices post a lot. */
-  QUESTIONS_PER_HOUR: z.coerce.number().int().min(1).default(QUESTIONS_PER_HOUR),
-  REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(REPLIES_PER_HOUR),
-  // Scale-out (docs/DEPLOY.md): Redis for Socket.IO across instances, S3-compatible object storage.
-  REDIS_URL: optionalUrl,
-  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, 'REDIS_PREFIX: letters, digits, . : _ - (max 64)').default('pretoire'),
-  S3_ENDPOINT: optionalUrl,
-  S3_BUCKET: optionalString,
-  S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'), z.boolean().optional()),
-}).superRefine((c, ctx) => {
-  if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
-  }
-  if (c.S3_ENDPOINT && !c.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT needs S3_BUCKET' });
-  // Several instances must sign and verify the same tokens: a secret generated per DATA_DIR would differ.
-  if (c.REDIS_URL && !c.JWT_SECRET) {
-    ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required with REDIS_URL (every instance must share it)' });
-  }
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('Prétoire <no-reply@pretoire.local>'),
+    JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+    ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(MIN_PASSWORD_LENGTH, `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+    ),
+    PUBLIC_URL: optionalUrl,
+    /** Where code mails tell people to report codes they did not ask for; defaults to ADMIN_EMAIL. */
+    ABUSE_EMAIL: optionalString.pipe(z.email().optional()),
+    /** Session (token) lifetime; a token claiming a longer one is refused whatever its signature (lib/tokens.ts). */
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(TOKEN_TTL_S / 3600),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: optionalString,
+    /** Comma-separated origins allowed to call the API cross-site; unset = CORS closed (plugins/security.ts). */
+    CORS_ORIGIN: optionalString,
+    TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+    /** Writes per user and hour (features/posts/write-rate.ts). The server tests raise them: their role matrices post a lot. */
+    QUESTIONS_PER_HOUR: z.coerce.number().int().min(1).default(QUESTIONS_PER_HOUR),
+    REPLIES_PER_HOUR: z.coerce.number().int().min(1).default(REPLIES_PER_HOUR),
+    // Scale-out (docs/DEPLOY.md): Redis for Socket.IO across instances, S3-compatible object storage.
+    REDIS_URL: optionalUrl,
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'REDIS_PREFIX: letters, digits, . : _ - (max 64)')
+      .default('pretoire'),
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: optionalString,
+    S3_REGION: z.preprocess((v) => (v === '' ? undefined : v), z.string().default('us-east-1')),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'), z.boolean().optional()),
+  })
+  .superRefine((c, ctx) => {
+    if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY' });
+    }
+    if (c.S3_ENDPOINT && !c.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT needs S3_BUCKET' });
+    // Several instances must sign and verify the same tokens: a secret generated per DATA_DIR would differ.
+    if (c.REDIS_URL && !c.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required with REDIS_URL (every instance must share it)',
+      });
+    }
+  });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string; abuseEmail: string };
 
 /** Reads and validates the environment; throws one readable message listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    abuseEmail: (c.ABUSE_EMAIL ?? c.ADMIN_EMAIL ?? 'admin@pretoire.local').toLowerCase(),
   };
 }
 

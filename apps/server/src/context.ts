@@ -9,6 +9,10 @@ import type { TokenService } from './lib/tokens';
 /** Pushes an event to one user's sockets; a no-op until the socket plugin is attached. */
 export interface Realtime {
   emitToUser(userId: string, event: string, payload: unknown): void;
+  /** Closes every socket of this user, on every instance (password change or reset, account deletion). */
+  disconnectUser(userId: string): void;
+  /** Closes the sockets opened with this token (logout), on every instance. */
+  disconnectToken(jti: string): void;
   /** 'off' without REDIS_URL; otherwise whether the link that shares notifications between instances is up. */
   redis(): 'off' | 'up' | 'down';
 }

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { loadConfig, ConfigError } from './config';
-import { openDatabase } from './db/client';
-import { lockDataDir } from './db/lock';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/lock';
+import { protectDataDir } from './lib/data-dir';
 
 async function main() {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (err) {
@@ -16,8 +17,10 @@ async function main() {
     }
     throw err;
   }
+  protectDataDir(config.dataDir);
   const release = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir, 'server');
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db') });
+  protectDataDir(config.dataDir);
   await bootstrap(database.db, config);
   const app = await buildApp({ config, database });
 

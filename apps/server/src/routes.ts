@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { healthRoutes } from './features/health/routes';
-import { authRoutes } from './features/auth/routes';
-import { otpRoutes } from './features/otp/routes';
 import { accountRoutes } from './features/account/routes';
+import { adminRoutes } from './features/admin/routes';
+import { adRoutes } from './features/ads/routes';
+import { otpRoutes } from './features/auth/otp-routes';
+import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
+import { healthRoutes } from './features/health/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { postRoutes } from './features/posts/routes';
 import { rewardRoutes } from './features/rewards/routes';
-import { notificationRoutes } from './features/notifications/routes';
-import { adminRoutes } from './features/admin/routes';
 import { peopleRoutes } from './features/users/routes';
-import { adRoutes } from './features/ads/routes';
 
 /** Every API feature, mounted under /api. Add a feature here and nowhere else. */
 export async function apiRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -10,12 +10,13 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 let dataDir = '';
 const children: ChildProcess[] = [];
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as { port: number }).port;
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 /**
  * The server workspace's start command (`node --import tsx src/main.ts`; the root `npm start` builds the web
@@ -25,7 +26,16 @@ function start(port: number, env: Record<string, string> = {}) {
   dataDir ||= fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-start-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', SMTP_URL: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -43,14 +53,21 @@ async function waitHealthy(port: number, timeoutMs = 40_000) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return res.json();
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('server did not become healthy');
 }
 
 afterAll(() => {
-  for (const c of children) try { process.kill(-c.pid!, 'SIGKILL'); } catch { /* gone */ }
+  for (const c of children)
+    try {
+      process.kill(-c.pid!, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -63,7 +80,9 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('start-up on a fresh DATA_DI
     expect(match, first.output()).not.toBeNull();
     const [, email, password] = match!;
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
     });
     expect(login.status).toBe(200);
     expect((await login.json()).user.role).toBe('admin');

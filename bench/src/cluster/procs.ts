@@ -1,21 +1,23 @@
 // Child processes of the cluster bench (server instances, proxy, load generator) and what /proc says about them.
+
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const serverDir = path.join(root, 'apps/server');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as { port: number }).port;
-    s.close(() => resolve(port));
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
   });
-});
 
 export interface Child {
   name: string;
@@ -28,7 +30,11 @@ const children: Child[] = [];
 
 /** Spawns `node --import tsx <args>`; output is kept (and echoed when `echo`) for error reports. */
 export function startChild(name: string, args: string[], cwd: string, env: Record<string, string>, echo = false): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const keep = (d: Buffer) => {
     out = (out + d.toString()).slice(-20_000);
@@ -54,15 +60,30 @@ export async function stopAllChildren() {
   for (const c of children.splice(0)) await stopChild(c);
 }
 
-export interface Instance extends Child { port: number; base: string; dataDir: string }
+export interface Instance extends Child {
+  port: number;
+  base: string;
+  dataDir: string;
+}
 
 /** A server instance exactly as production starts it: `node --import tsx src/main.ts` in apps/server. */
 export function startInstance(name: string, env: Record<string, string>, port: number): Instance {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-cluster-'));
-  const c = startChild(name, ['src/main.ts'], serverDir, {
-    ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  }, true);
+  const c = startChild(
+    name,
+    ['src/main.ts'],
+    serverDir,
+    {
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
+    true,
+  );
   return { ...c, port, base: `http://127.0.0.1:${port}`, dataDir };
 }
 
@@ -72,7 +93,9 @@ export async function waitHealthy(inst: Instance, timeoutMs = 90_000) {
     if (inst.child.exitCode !== null) throw new Error(`${inst.name} exited early:\n${inst.output()}`);
     try {
       if ((await fetch(`${inst.base}/api/health`)).status === 200) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await sleep(200);
   }
   throw new Error(`${inst.name} did not become healthy:\n${inst.output()}`);
@@ -83,7 +106,9 @@ export function rssMiB(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Math.round(Number(m[1]) / 1024) : 0;
-  } catch { return 0; }
+  } catch {
+    return 0;
+  }
 }
 
 const TICK = 100; // USER_HZ on Linux
@@ -95,7 +120,9 @@ export function cpuSeconds(pid: number, reaped = false): number {
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime, stime, cutime, cstime are fields 14–17 of stat(5); f starts at field 3.
     return (Number(f[11]) + Number(f[12]) + (reaped ? Number(f[13]) + Number(f[14]) : 0)) / TICK;
-  } catch { return 0; }
+  } catch {
+    return 0;
+  }
 }
 
 /** Pids whose command name is one of `names` and, with `argsHave`, whose command line contains it. */
@@ -107,7 +134,9 @@ export function pidsNamed(names: string[], argsHave?: string): number[] {
       if (!names.includes(fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim())) continue;
       if (argsHave && !fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').includes(argsHave)) continue;
       out.push(Number(d));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return out;
 }
@@ -157,5 +186,10 @@ export function rssSampler(pids: Record<string, number>) {
   const timer = setInterval(() => {
     for (const [k, pid] of Object.entries(pids)) peak[k] = Math.max(peak[k], rssMiB(pid));
   }, 1000);
-  return { stop: () => { clearInterval(timer); return peak; } };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
 }

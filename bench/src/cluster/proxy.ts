@@ -7,10 +7,13 @@ import http from 'node:http';
 import net from 'node:net';
 
 const port = Number(process.env.PROXY_PORT ?? 0);
-const upstreams = (process.env.UPSTREAMS ?? '').split(',').filter(Boolean).map((u) => {
-  const [host, p] = u.split(':');
-  return { host, port: Number(p), requests: 0, upgrades: 0, open: 0 };
-});
+const upstreams = (process.env.UPSTREAMS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((u) => {
+    const [host, p] = u.split(':');
+    return { host, port: Number(p), requests: 0, upgrades: 0, open: 0 };
+  });
 if (upstreams.length === 0) throw new Error('UPSTREAMS is empty');
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256 });
@@ -33,10 +36,13 @@ const server = http.createServer((req, res) => {
   }
   const up = upstreams[nextHttp++ % upstreams.length];
   up.requests += 1;
-  const out = http.request({ host: up.host, port: up.port, method: req.method, path: req.url, headers: headersWithoutHop(req.headers), agent }, (r) => {
-    res.writeHead(r.statusCode ?? 502, headersWithoutHop(r.headers));
-    r.pipe(res);
-  });
+  const out = http.request(
+    { host: up.host, port: up.port, method: req.method, path: req.url, headers: headersWithoutHop(req.headers), agent },
+    (r) => {
+      res.writeHead(r.statusCode ?? 502, headersWithoutHop(r.headers));
+      r.pipe(res);
+    },
+  );
   out.on('error', () => {
     errors += 1;
     if (!res.headersSent) res.writeHead(502).end();
@@ -59,7 +65,7 @@ server.on('upgrade', (req, client: net.Socket, head: Buffer) => {
     up.open += 1;
     const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
     for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
-    upstream.write(lines.join('\r\n') + '\r\n\r\n');
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
     if (head.length) upstream.write(head);
     upstream.pipe(client);
     client.pipe(upstream);

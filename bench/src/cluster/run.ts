@@ -2,19 +2,31 @@
 // Socket.IO clients connected. Scenario A: lawyers answer, members get `new_notification`; scenario B: 60 s of
 // mixed reads and answers. Each phase starts from a new database and a new Redis prefix. Prints tables and writes
 // bench/results/cluster-<date>.json and cluster-latest.json. Targets 127.0.0.1 only.
+
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { type NotifyResult, runNotify } from './notify';
 import {
-  CpuWindow, freePort, pidsNamed, root, rssSampler, sleep, startChild, startInstance, stopAllChildren, stopChild, waitHealthy,
-  type Child, type Instance,
+  type Child,
+  CpuWindow,
+  freePort,
+  type Instance,
+  pidsNamed,
+  root,
+  rssSampler,
+  sleep,
+  startChild,
+  startInstance,
+  stopAllChildren,
+  stopChild,
+  waitHealthy,
 } from './procs';
-import { dropDatabase, recreateDatabase, seedUsers, type Lawyer, type Member } from './seed';
-import { openFleet, type SocketFleet } from './sockets';
-import { runNotify, type NotifyResult } from './notify';
 import { printTables } from './report';
+import { dropDatabase, type Lawyer, type Member, recreateDatabase, seedUsers } from './seed';
+import { openFleet, type SocketFleet } from './sockets';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -32,8 +44,15 @@ const RUN_TAG = randomBytes(3).toString('hex');
 const log = (m: string) => console.log(`[cluster] ${m}`);
 
 export interface MixedResult {
-  reqPerSec: number; total: number; p50: number; p99: number; errors: number; timeouts: number; non2xx: number;
-  statusCodes: Record<string, { count: number }>; cpuS: number;
+  reqPerSec: number;
+  total: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodes: Record<string, { count: number }>;
+  cpuS: number;
 }
 
 type Cpu = ReturnType<CpuWindow['finish']>;
@@ -43,8 +62,14 @@ export interface PhaseResult {
   sockets: { wanted: number; connectMs: number; failures: number; firstError: string | null; perUpstream: number[] };
   notify: NotifyResult & { disconnects: number; cpu: Cpu; peakRssMiB: Record<string, number> };
   mixed: MixedResult & {
-    seconds: number; connections: number; socketsConnectedAfter: number; disconnects: number; notificationsDuring: number;
-    cpu: Cpu; peakRssMiB: Record<string, number>; top: string;
+    seconds: number;
+    connections: number;
+    socketsConnectedAfter: number;
+    disconnects: number;
+    notificationsDuring: number;
+    cpu: Cpu;
+    peakRssMiB: Record<string, number>;
+    top: string;
   };
   disconnectReasons: Record<string, number>;
   proxyErrors: number;
@@ -70,19 +95,33 @@ function cpuGroups(instances: Instance[], proxy: Child) {
 
 async function startProxy(upstreams: Instance[]): Promise<{ proxy: Child; base: string }> {
   const port = await freePort();
-  const proxy = startChild('proxy', ['bench/src/cluster/proxy.ts'], root, {
-    PROXY_PORT: String(port), UPSTREAMS: upstreams.map((u) => `127.0.0.1:${u.port}`).join(','),
-  }, true);
+  const proxy = startChild(
+    'proxy',
+    ['bench/src/cluster/proxy.ts'],
+    root,
+    {
+      PROXY_PORT: String(port),
+      UPSTREAMS: upstreams.map((u) => `127.0.0.1:${u.port}`).join(','),
+    },
+    true,
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`${base}/__proxy`)).ok) return { proxy, base }; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/__proxy`)).ok) return { proxy, base };
+    } catch {
+      /* starting */
+    }
     await sleep(100);
   }
   throw new Error(`proxy did not start:\n${proxy.output()}`);
 }
 
 async function proxyStats(base: string) {
-  return (await (await fetch(`${base}/__proxy`)).json()) as { upstreams: { port: number; requests: number; upgrades: number; open: number }[]; errors: number };
+  return (await (await fetch(`${base}/__proxy`)).json()) as {
+    upstreams: { port: number; requests: number; upgrades: number; open: number }[];
+    errors: number;
+  };
 }
 
 /** Runs mixed.ts in its own process and reads its JSON. */
@@ -90,9 +129,17 @@ async function runMixed(base: string, seconds: number, members: Member[], lawyer
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-mixed-'));
   const jobFile = path.join(dir, 'job.json');
   const outFile = path.join(dir, 'out.json');
-  fs.writeFileSync(jobFile, JSON.stringify({
-    base, seconds, connections: MIXED_CONNECTIONS, postIds: members.map((m) => m.postId), slugs, lawyerTokens: lawyers.map((l) => l.token),
-  }));
+  fs.writeFileSync(
+    jobFile,
+    JSON.stringify({
+      base,
+      seconds,
+      connections: MIXED_CONNECTIONS,
+      postIds: members.map((m) => m.postId),
+      slugs,
+      lawyerTokens: lawyers.map((l) => l.token),
+    }),
+  );
   const c = startChild('autocannon', ['bench/src/cluster/mixed.ts', jobFile, outFile], root, {});
   const code = await c.exited;
   if (code !== 0) throw new Error(`mixed load failed (${code}):\n${c.output()}`);
@@ -103,17 +150,27 @@ async function runMixed(base: string, seconds: number, members: Member[], lawyer
 
 /** Warning and error lines the instances printed (LOG_LEVEL=warn), but the expected one about the missing web build. */
 function errorLines(instances: Instance[]) {
-  return instances.flatMap((i) => i.output().split('\n')
-    .filter((l) => /"level":(40|50|60)/.test(l) && !l.includes('web app not built'))
-    .map((l) => `${i.name}: ${l.slice(0, 400)}`));
+  return instances.flatMap((i) =>
+    i
+      .output()
+      .split('\n')
+      .filter((l) => /"level":(40|50|60)/.test(l) && !l.includes('web app not built'))
+      .map((l) => `${i.name}: ${l.slice(0, 400)}`),
+  );
 }
 
 async function phase(n: 1 | 2): Promise<PhaseResult> {
   log(`— phase: ${n} instance${n > 1 ? 's' : ''} —`);
   const dbUrl = await recreateDatabase(ADMIN_URL, DB_NAME);
   const env = {
-    DATABASE_URL: dbUrl, REDIS_URL, REDIS_PREFIX: `bench-cluster-${RUN_TAG}-${n}`, JWT_SECRET,
-    ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-password', REPLIES_PER_HOUR: '1000000', QUESTIONS_PER_HOUR: '1000000',
+    DATABASE_URL: dbUrl,
+    REDIS_URL,
+    REDIS_PREFIX: `bench-cluster-${RUN_TAG}-${n}`,
+    JWT_SECRET,
+    ADMIN_EMAIL: 'admin@bench.test',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    REPLIES_PER_HOUR: '1000000',
+    QUESTIONS_PER_HOUR: '1000000',
   };
   const instances: Instance[] = [];
   // The first instance applies the migrations; the second starts once the first is healthy.
@@ -133,7 +190,9 @@ async function phase(n: 1 | 2): Promise<PhaseResult> {
     log(`opening ${SOCKETS} sockets, ${BATCH} at a time…`);
     fleet = await openFleet(base, seeded.members, BATCH, log);
     const perUpstream = (await proxyStats(base)).upstreams.map((u) => u.open);
-    log(`${SOCKETS - fleet.failures} connected in ${fleet.connectMs} ms, ${fleet.failures} failed${fleet.firstError ? ` (${fleet.firstError})` : ''}; open per instance: ${perUpstream.join(' / ')}`);
+    log(
+      `${SOCKETS - fleet.failures} connected in ${fleet.connectMs} ms, ${fleet.failures} failed${fleet.firstError ? ` (${fleet.firstError})` : ''}; open per instance: ${perUpstream.join(' / ')}`,
+    );
 
     const pids = { ...Object.fromEntries(instances.map((i) => [i.name, i.child.pid!])), proxy: proxy.child.pid!, bench: process.pid };
     const d0 = fleet.disconnects();
@@ -141,18 +200,32 @@ async function phase(n: 1 | 2): Promise<PhaseResult> {
     let rss = rssSampler(pids);
     const a = await runNotify(base, fleet, seeded.members, seeded.lawyers, NOTIFY_CONCURRENCY, NOTIFY_S);
     const notify = { ...a, disconnects: fleet.disconnects() - d0, cpu: cpu.finish(), peakRssMiB: rss.stop() };
-    log(`A: ${a.repliesPerSec} replies/s, event − response p50 ${a.afterResponseP50} / p99 ${a.afterResponseP99} ms, missing ${a.missing}, non-2xx ${a.non2xx}`);
+    log(
+      `A: ${a.repliesPerSec} replies/s, event − response p50 ${a.afterResponseP50} / p99 ${a.afterResponseP99} ms, missing ${a.missing}, non-2xx ${a.non2xx}`,
+    );
 
     const d1 = fleet.disconnects();
     let during = 0;
-    fleet.setHandler(() => { during += 1; });
+    fleet.setHandler(() => {
+      during += 1;
+    });
     let top = '';
     rss = rssSampler(pids);
     cpu = new CpuWindow(cpuGroups(instances, proxy));
     const mixedP = runMixed(base, MIXED_S, seeded.members, seeded.lawyers, seeded.slugs);
-    const topTimer = setTimeout(() => {
-      try { top = execFileSync('top', ['-b', '-n1', '-c', '-o', '%CPU', '-w', '200'], { encoding: 'utf8' }).split('\n').slice(0, 18).join('\n'); } catch { /* no top */ }
-    }, (MIXED_S / 2) * 1000);
+    const topTimer = setTimeout(
+      () => {
+        try {
+          top = execFileSync('top', ['-b', '-n1', '-c', '-o', '%CPU', '-w', '200'], { encoding: 'utf8' })
+            .split('\n')
+            .slice(0, 18)
+            .join('\n');
+        } catch {
+          /* no top */
+        }
+      },
+      (MIXED_S / 2) * 1000,
+    );
     const b = await mixedP;
     clearTimeout(topTimer);
     const cpuB = cpu.finish();
@@ -160,15 +233,29 @@ async function phase(n: 1 | 2): Promise<PhaseResult> {
     cpuB.coresPct.autocannon = Math.round((100 * b.cpuS) / cpuB.wallS);
     cpuB.coresPct['other processes'] = Math.max(0, cpuB.coresPct['other processes'] - cpuB.coresPct.autocannon);
     const mixed = {
-      ...b, seconds: MIXED_S, connections: MIXED_CONNECTIONS, socketsConnectedAfter: fleet.connected(), disconnects: fleet.disconnects() - d1,
-      notificationsDuring: during, cpu: cpuB, peakRssMiB: rss.stop(), top,
+      ...b,
+      seconds: MIXED_S,
+      connections: MIXED_CONNECTIONS,
+      socketsConnectedAfter: fleet.connected(),
+      disconnects: fleet.disconnects() - d1,
+      notificationsDuring: during,
+      cpu: cpuB,
+      peakRssMiB: rss.stop(),
+      top,
     };
-    log(`B: ${b.reqPerSec} req/s, p50 ${b.p50} / p99 ${b.p99} ms, errors ${b.errors}, non-2xx ${b.non2xx}; ${mixed.socketsConnectedAfter} sockets still connected`);
+    log(
+      `B: ${b.reqPerSec} req/s, p50 ${b.p50} / p99 ${b.p99} ms, errors ${b.errors}, non-2xx ${b.non2xx}; ${mixed.socketsConnectedAfter} sockets still connected`,
+    );
     const stats = await proxyStats(base);
     return {
       instances: n,
       sockets: { wanted: SOCKETS, connectMs: fleet.connectMs, failures: fleet.failures, firstError: fleet.firstError, perUpstream },
-      notify, mixed, disconnectReasons: fleet.disconnectReasons(), proxyErrors: stats.errors, serverErrorLines: errorLines(instances).slice(0, 20), serverErrorLineCount: errorLines(instances).length,
+      notify,
+      mixed,
+      disconnectReasons: fleet.disconnectReasons(),
+      proxyErrors: stats.errors,
+      serverErrorLines: errorLines(instances).slice(0, 20),
+      serverErrorLineCount: errorLines(instances).length,
     };
   } finally {
     fleet?.close();
@@ -195,9 +282,23 @@ async function main() {
   const [one, two] = phases;
   const out = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, totalMemGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)), loadAvgAtStart, loadAvgAtEnd: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      totalMemGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+      loadAvgAtStart,
+      loadAvgAtEnd: os.loadavg(),
+    },
     node: process.version,
-    settings: { sockets: SOCKETS, lawyers: LAWYERS, notifyS: NOTIFY_S, notifyConcurrency: NOTIFY_CONCURRENCY, mixedS: MIXED_S, mixedConnections: MIXED_CONNECTIONS, batch: BATCH },
+    settings: {
+      sockets: SOCKETS,
+      lawyers: LAWYERS,
+      notifyS: NOTIFY_S,
+      notifyConcurrency: NOTIFY_CONCURRENCY,
+      mixedS: MIXED_S,
+      mixedConnections: MIXED_CONNECTIONS,
+      batch: BATCH,
+    },
     phases,
     ratios: {
       notifyRepliesPerSec: Number((two.notify.repliesPerSec / Math.max(1, one.notify.repliesPerSec)).toFixed(2)),

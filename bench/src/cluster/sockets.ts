@@ -2,7 +2,10 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Member } from './seed';
 
-export interface Note { post: string | null; createdAt: string }
+export interface Note {
+  post: string | null;
+  createdAt: string;
+}
 export type OnNote = (member: Member, note: Note, receivedAt: number, wallMs: number) => void;
 
 export interface SocketFleet {
@@ -29,29 +32,46 @@ export async function openFleet(base: string, members: Member[], batch: number, 
   let handler: OnNote = () => {};
   const t0 = performance.now();
   for (let i = 0; i < members.length; i += batch) {
-    await Promise.all(members.slice(i, i + batch).map((m) => new Promise<void>((resolve) => {
-      const s = io(base, { path: '/socket.io', auth: { token: m.token }, transports: ['websocket'], forceNew: true, reconnection: false, timeout: 30_000 });
-      sockets.push(s);
-      s.on('new_notification', (n: Note) => handler(m, n, performance.now(), Date.now()));
-      s.on('disconnect', (reason) => {
-        if (closing) return;
-        disconnects += 1;
-        reasons[reason] = (reasons[reason] ?? 0) + 1;
-      });
-      s.once('connect', () => resolve());
-      s.once('connect_error', (err) => {
-        failures += 1;
-        firstError ??= err.message;
-        resolve();
-      });
-    })));
+    await Promise.all(
+      members.slice(i, i + batch).map(
+        (m) =>
+          new Promise<void>((resolve) => {
+            const s = io(base, {
+              path: '/socket.io',
+              auth: { token: m.token },
+              transports: ['websocket'],
+              forceNew: true,
+              reconnection: false,
+              timeout: 30_000,
+            });
+            sockets.push(s);
+            s.on('new_notification', (n: Note) => handler(m, n, performance.now(), Date.now()));
+            s.on('disconnect', (reason) => {
+              if (closing) return;
+              disconnects += 1;
+              reasons[reason] = (reasons[reason] ?? 0) + 1;
+            });
+            s.once('connect', () => resolve());
+            s.once('connect_error', (err) => {
+              failures += 1;
+              firstError ??= err.message;
+              resolve();
+            });
+          }),
+      ),
+    );
     if ((i / batch) % 5 === 4) log(`  ${Math.min(i + batch, members.length)} sockets opened (${Math.round(performance.now() - t0)} ms)`);
   }
   return {
-    sockets, failures, firstError, connectMs: Math.round(performance.now() - t0),
+    sockets,
+    failures,
+    firstError,
+    connectMs: Math.round(performance.now() - t0),
     disconnects: () => disconnects,
     disconnectReasons: () => ({ ...reasons }),
-    setHandler: (fn) => { handler = fn; },
+    setHandler: (fn) => {
+      handler = fn;
+    },
     connected: () => sockets.filter((s) => s.connected).length,
     close() {
       closing = true;

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { BAR_ASSOCIATIONS, displayName, email, isBarAssociation, lawyerTitle, MILESTONES, registerLawyerFields, SPECIALIZATIONS } from './index';
+import {
+  BAR_ASSOCIATIONS,
+  displayName,
+  email,
+  isBarAssociation,
+  lawyerTitle,
+  MILESTONES,
+  passwordLengthProblem,
+  personalWords,
+  registerLawyerFields,
+  SITE_WORDS,
+  SPECIALIZATIONS,
+  VALIDATION_MESSAGES,
+} from './index';
 
 describe('reference data', () => {
   it('has the 164 bar associations, unique, and accepts only exact names', () => {
@@ -30,7 +43,25 @@ describe('displayName', () => {
 describe('schemas', () => {
   it('normalises e-mails and validates lawyer fields', () => {
     expect(email.parse('  Foo@Example.COM ')).toBe('foo@example.com');
-    const r = registerLawyerFields.safeParse({ email: 'a@b.fr', password: '123456', firstName: 'A', lastName: 'B', barAssociation: 'Barreau de Lyon', specializations: [] });
+    const r = registerLawyerFields.safeParse({
+      email: 'a@b.fr',
+      password: '123456',
+      firstName: 'A',
+      lastName: 'B',
+      barAssociation: 'Barreau de Lyon',
+      specializations: [],
+    });
     expect(r.success).toBe(false);
+  });
+});
+
+describe('password rule helpers (issue 15)', () => {
+  it('collects the person’s own words and the site’s', () => {
+    const words = personalWords({ email: 'Claire.Fontaine@Example.fr', nickname: null, firstName: 'Claire', lastName: 'Fontaine' });
+    expect(words).toEqual(expect.arrayContaining(['claire.fontaine@example.fr', 'claire', 'fontaine', 'example', ...SITE_WORDS]));
+    expect(words).not.toContain('fr');
+    expect(passwordLengthProblem('123456789')).toBe(VALIDATION_MESSAGES.passwordTooShort);
+    expect(passwordLengthProblem('1234567890')).toBeUndefined();
+    expect(passwordLengthProblem('x'.repeat(129))).toBeDefined();
   });
 });

@@ -1,3 +1,5 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+
 // Spec §8: client-side error catalogue.
 export const STATUS_FALLBACK_MESSAGES: Record<number, string> = {
   400: 'Invalid request. Please check your input.',
@@ -37,7 +39,7 @@ export const CLIENT_MESSAGES = {
 // Spec §5: form validation messages.
 export const VALIDATION_MESSAGES = {
   passwordsMismatch: 'Les mots de passe ne correspondent pas',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  passwordTooShort: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
   licenseRequired: 'Veuillez télécharger votre document de licence',
   specializationRequired: 'Veuillez sélectionner au moins une spécialisation',
   fileTooLarge: 'Le fichier est trop volumineux. La taille maximale est de 5MB.',
@@ -86,6 +88,34 @@ export const SERVER_MESSAGES = {
   payloadTooLarge: 'Requête trop volumineuse.',
   mailFailed: 'L\u2019envoi de l\u2019e-mail a échoué. Veuillez réessayer plus tard.',
   databaseUnavailable: 'Service momentanément indisponible. Veuillez réessayer.',
+  unsupportedMediaType: 'Type de contenu non pris en charge.',
+  postNotFound: 'Question introuvable.',
+  replyNotFound: 'Réponse introuvable.',
+  lawyerNotFound: 'Avocat introuvable.',
+  categoryNotFound: 'Catégorie introuvable.',
+  notificationNotFound: 'Notification introuvable.',
+  adNotFound: 'Publicité introuvable.',
+  licenseDocumentNotFound: 'Justificatif introuvable.',
+  parentReplyDeleted: 'Impossible de répondre à une réponse supprimée.',
+  lawyerAlreadyApproved: 'Ce compte est déjà validé.',
+} as const;
+
+/** Refusals of the forum's access rules (features/posts/policy.ts), shown as the 403 message. */
+export const POLICY_MESSAGES = {
+  membersAsk: 'Seuls les membres peuvent poser une question.',
+  memberCannotAnswer:
+    'Seuls les avocats approuvés peuvent répondre à une question. Vous pouvez répondre aux réponses reçues sur vos propres questions.',
+  lawyerPending:
+    'Votre compte avocat est en attente d\u2019approbation : vous pourrez répondre dès qu\u2019un administrateur l\u2019aura validé.',
+  lawyerRejected:
+    'Votre compte avocat a été refusé : vous ne pouvez pas répondre. Renvoyez un justificatif depuis votre profil pour une nouvelle vérification.',
+  adminCannotAnswer: 'Les administrateurs ne répondent pas aux questions.',
+  nestedNotAllowed: 'Seuls les avocats approuvés et l\u2019auteur de la question peuvent répondre à une réponse.',
+  deletePostNotAuthor: 'Seul l\u2019auteur de la question peut la supprimer.',
+  deleteReplyNotAuthor: 'Seul l\u2019auteur de la réponse ou un administrateur peut la supprimer.',
+  markNotAuthor: 'Seul l\u2019auteur de la question peut marquer une réponse comme satisfaisante.',
+  markNotLawyer: 'Seule la réponse d\u2019un avocat approuvé peut être marquée comme satisfaisante.',
+  markDeleted: 'Cette réponse a été supprimée.',
 } as const;
 
 /** Question and answer forms (web); the limits themselves are the POST_* / REPLY_* constants. */
@@ -94,3 +124,162 @@ export const POST_FORM_MESSAGES = {
   tooLong: (max: number) => `${max.toLocaleString('fr-FR')} caractères au maximum.`,
   categoryRequired: 'Choisissez une catégorie.',
 } as const;
+
+/** Names refused because they imitate the site's staff, a lawyer's title, or someone else (issue 15). */
+export const NAME_MESSAGES = {
+  nicknameReserved:
+    'Ce pseudonyme est réservé : il imite un rôle du site (administrateur, modérateur, avocat, Maître…). Choisissez-en un autre.',
+  nicknameLookalike: 'Ce pseudonyme ressemble trop à un pseudonyme déjà utilisé. Choisissez-en un autre.',
+  nicknameLikeLawyer: 'Ce pseudonyme reprend le nom d’un avocat inscrit. Choisissez-en un autre.',
+  lawyerNameReserved:
+    'Indiquez votre prénom et votre nom seuls, sans titre ni mot réservé (Maître, Me, administrateur…) : le titre est ajouté par Prétoire.',
+} as const;
+
+/** Why a new password is refused (the rule is in password-strength.ts). */
+export const PASSWORD_MESSAGES = {
+  tooLong: `Le mot de passe doit contenir au plus ${MAX_PASSWORD_LENGTH} caractères`,
+  weak: 'Ce mot de passe est trop facile à deviner.',
+  personal: 'Ce mot de passe ressemble trop à votre adresse e-mail, à votre nom ou au nom du site.',
+  advice: 'Choisissez plusieurs mots peu courants, séparés par des signes, que vous n\u2019utilisez nulle part ailleurs.',
+} as const;
+
+/**
+ * Refusals of the account protections (issue 15). An object apart from SERVER_MESSAGES, which the web app imports
+ * whole into every page: these are only shown as the server sends them.
+ */
+export const SECURITY_MESSAGES = {
+  /** Growing delay on an account attacked from elsewhere (the owner's known browsers are not slowed). */
+  loginSlowedDown: (s: number) =>
+    `Trop de tentatives sur ce compte : réessayez dans ${s} seconde${s > 1 ? 's' : ''}, ou réinitialisez votre mot de passe.`,
+  weakPassword: 'Ce mot de passe est trop facile à deviner. Choisissez-en un plus long, fait de mots peu courants.',
+  /** Daily budget of an address and purpose spent (codes sent or wrong codes). */
+  otpDailyBudget: (hours: number) =>
+    `Trop de codes demandés ou de codes erronés pour cette adresse aujourd’hui. Réessayez dans ${hours} heure${hours > 1 ? 's' : ''}.`,
+} as const;
+
+type Message = string | ((...args: never[]) => string);
+
+/**
+ * The error catalogue: the stable, machine-readable `code` of every error message the server sends. An error body is
+ * `{ code, message, reason? }`; clients branch on `code`, people read `message`. A published code never changes (the
+ * message may); a new server message gets its code here, or the server tests fail (src/test/catalogued-errors.ts).
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_ERROR: SERVER_MESSAGES.validation,
+  SERVER_ERROR: SERVER_MESSAGES.serverError,
+  NOT_FOUND: SERVER_MESSAGES.notFound,
+  ROUTE_NOT_FOUND: SERVER_MESSAGES.routeNotFound,
+  AUTH_REQUIRED: SERVER_MESSAGES.authRequired,
+  INVALID_TOKEN: SERVER_MESSAGES.invalidToken,
+  FORBIDDEN: SERVER_MESSAGES.forbidden,
+  EMAIL_EXISTS: SERVER_MESSAGES.emailExists,
+  NICKNAME_EXISTS: SERVER_MESSAGES.nicknameExists,
+  EMAIL_NOT_VERIFIED_FOR_SIGNUP: SERVER_MESSAGES.emailNotVerifiedForSignup,
+  BAD_CREDENTIALS: SERVER_MESSAGES.badCredentials,
+  EMAIL_NOT_VERIFIED: SERVER_MESSAGES.verifyEmail,
+  TOO_MANY_LOGINS: SERVER_MESSAGES.tooManyLogins,
+  TOO_MANY_REQUESTS: SERVER_MESSAGES.tooManyRequests,
+  TOO_MANY_QUESTIONS: SERVER_MESSAGES.tooManyQuestions,
+  TOO_MANY_REPLIES: SERVER_MESSAGES.tooManyReplies,
+  RESEND_TOO_SOON: SERVER_MESSAGES.resendWait,
+  OTP_INVALID: SERVER_MESSAGES.otpInvalid,
+  OTP_TOO_MANY_ATTEMPTS: SERVER_MESSAGES.otpTooManyAttempts,
+  ALREADY_VERIFIED: SERVER_MESSAGES.alreadyVerified,
+  WRONG_CURRENT_PASSWORD: SERVER_MESSAGES.wrongCurrentPassword,
+  LAST_ADMIN: SERVER_MESSAGES.lastAdmin,
+  LICENSE_REQUIRED: SERVER_MESSAGES.licenseRequired,
+  LICENSE_TOO_LARGE: SERVER_MESSAGES.licenseTooLarge,
+  LICENSE_TYPE: SERVER_MESSAGES.licenseType,
+  IMAGE_TOO_LARGE: SERVER_MESSAGES.imageTooLarge,
+  IMAGE_TYPE: SERVER_MESSAGES.imageType,
+  PAYLOAD_TOO_LARGE: SERVER_MESSAGES.payloadTooLarge,
+  UNSUPPORTED_MEDIA_TYPE: SERVER_MESSAGES.unsupportedMediaType,
+  MAIL_FAILED: SERVER_MESSAGES.mailFailed,
+  DATABASE_UNAVAILABLE: SERVER_MESSAGES.databaseUnavailable,
+  POST_NOT_FOUND: SERVER_MESSAGES.postNotFound,
+  REPLY_NOT_FOUND: SERVER_MESSAGES.replyNotFound,
+  LAWYER_NOT_FOUND: SERVER_MESSAGES.lawyerNotFound,
+  CATEGORY_NOT_FOUND: SERVER_MESSAGES.categoryNotFound,
+  NOTIFICATION_NOT_FOUND: SERVER_MESSAGES.notificationNotFound,
+  AD_NOT_FOUND: SERVER_MESSAGES.adNotFound,
+  LICENSE_DOCUMENT_NOT_FOUND: SERVER_MESSAGES.licenseDocumentNotFound,
+  PARENT_REPLY_DELETED: SERVER_MESSAGES.parentReplyDeleted,
+  LAWYER_ALREADY_APPROVED: SERVER_MESSAGES.lawyerAlreadyApproved,
+  MEMBERS_ONLY_ASK: POLICY_MESSAGES.membersAsk,
+  MEMBER_CANNOT_ANSWER: POLICY_MESSAGES.memberCannotAnswer,
+  LAWYER_PENDING: POLICY_MESSAGES.lawyerPending,
+  LAWYER_REJECTED: POLICY_MESSAGES.lawyerRejected,
+  ADMIN_CANNOT_ANSWER: POLICY_MESSAGES.adminCannotAnswer,
+  NESTED_REPLY_NOT_ALLOWED: POLICY_MESSAGES.nestedNotAllowed,
+  NOT_POST_AUTHOR: POLICY_MESSAGES.deletePostNotAuthor,
+  NOT_REPLY_AUTHOR: POLICY_MESSAGES.deleteReplyNotAuthor,
+  MARK_NOT_AUTHOR: POLICY_MESSAGES.markNotAuthor,
+  MARK_NOT_LAWYER: POLICY_MESSAGES.markNotLawyer,
+  MARK_DELETED_REPLY: POLICY_MESSAGES.markDeleted,
+  NICKNAME_RESERVED: NAME_MESSAGES.nicknameReserved,
+  NICKNAME_LOOKALIKE: NAME_MESSAGES.nicknameLookalike,
+  NICKNAME_LIKE_LAWYER: NAME_MESSAGES.nicknameLikeLawyer,
+  LAWYER_NAME_RESERVED: NAME_MESSAGES.lawyerNameReserved,
+  LOGIN_SLOWED_DOWN: SECURITY_MESSAGES.loginSlowedDown,
+  WEAK_PASSWORD: SECURITY_MESSAGES.weakPassword,
+  PASSWORD_TOO_SHORT: VALIDATION_MESSAGES.passwordTooShort,
+  PASSWORD_TOO_LONG: PASSWORD_MESSAGES.tooLong,
+  PASSWORD_TOO_GUESSABLE: PASSWORD_MESSAGES.weak,
+  PASSWORD_TOO_PERSONAL: PASSWORD_MESSAGES.personal,
+  OTP_DAILY_BUDGET: SECURITY_MESSAGES.otpDailyBudget,
+} as const satisfies Record<string, Message>;
+
+/** The code of an error whose message is not in the catalogue: it names the status only. */
+export const STATUS_ERROR_CODES = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+} as const;
+const OTHER_ERROR_CODE = 'ERROR';
+
+export type ErrorCode =
+  | keyof typeof ERROR_CATALOGUE
+  | (typeof STATUS_ERROR_CODES)[keyof typeof STATUS_ERROR_CODES]
+  | typeof OTHER_ERROR_CODE;
+/** Every code an error body may carry (catalogued ones first). */
+export const ERROR_CODES = [...new Set([...Object.keys(ERROR_CATALOGUE), ...Object.values(STATUS_ERROR_CODES), OTHER_ERROR_CODE])] as [
+  ErrorCode,
+  ...ErrorCode[],
+];
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+let byMessage: Map<string, ErrorCode> | undefined;
+let patterns: [RegExp, ErrorCode][] | undefined;
+
+/** The catalogued code of a message (messages built from a template match it with any number), or undefined. */
+export function catalogueCode(message: string): ErrorCode | undefined {
+  if (!byMessage || !patterns) {
+    byMessage = new Map();
+    patterns = [];
+    for (const [code, m] of Object.entries(ERROR_CATALOGUE) as [ErrorCode, Message][]) {
+      if (typeof m === 'string') byMessage.set(m, code);
+      else {
+        // Probe with 1 and a large number: a template may inflect on its number («1 seconde», «2 secondes»).
+        for (const probe of [1, 918_273_645]) {
+          const text = (m as (n: number) => string)(probe);
+          patterns.push([new RegExp(`^${escapeRe(text).replace(String(probe), '\\d+')}$`), code]);
+        }
+      }
+    }
+  }
+  return byMessage.get(message) ?? patterns.find(([re]) => re.test(message))?.[1];
+}
+
+/** The code sent with an error: the message's catalogued one, else the status's. */
+export function errorCode(status: number, message: string): ErrorCode {
+  return catalogueCode(message) ?? STATUS_ERROR_CODES[status as keyof typeof STATUS_ERROR_CODES] ?? OTHER_ERROR_CODE;
+}

@@ -1,4 +1,4 @@
-import type { NotificationType, PostStatus, OtpPurpose, Role } from './constants';
+import type { NotificationType, OtpPurpose, PostStatus, Role } from './constants';
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   reply_to_post: 'Nouvelle réponse',
@@ -23,7 +23,12 @@ export const POST_STATUS_BADGES: Record<PostStatus, string> = {
 
 export const ROLE_LABELS: Record<Role, string> = { user: 'Membre', lawyer: 'Avocat', admin: 'Administrateur' };
 
-export const SORT_LABELS = { new: 'Plus récentes', old: 'Plus anciennes', popular: 'Plus de réponses', unanswered: 'Sans réponse' } as const;
+export const SORT_LABELS = {
+  new: 'Plus récentes',
+  old: 'Plus anciennes',
+  popular: 'Plus de réponses',
+  unanswered: 'Sans réponse',
+} as const;
 
 // Titles and texts of the e-mail code dialog and of the mails, per purpose.
 export const OTP_PURPOSE_TEXTS: Record<OtpPurpose, { title: string; text: string; mailSubject: string }> = {
@@ -75,8 +80,7 @@ export const LAWYER_SIGNUP_DONE = 'Inscription réussie ! Votre compte est en co
 export const GUARD_MESSAGES = {
   signIn: 'You need to be signed in to access this page.',
   role: "You don't have permission to access this page.",
-  pending:
-    "Your lawyer account is pending approval. You'll be able to access all features once an admin approves your application.",
+  pending: "Your lawyer account is pending approval. You'll be able to access all features once an admin approves your application.",
 } as const;
 
 // Part 2 (issue 6): ads, activities, directory and admin labels.

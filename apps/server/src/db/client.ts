@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { privateDir } from '../lib/data-dir';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -55,7 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, privateDir);
   const client = await PGlite.create(opts.pgliteDir, {
     extensions: { unaccent, pg_trgm },
     loadDataDir: opts.loadDataDir,

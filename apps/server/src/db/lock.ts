@@ -1,21 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE, privateDir } from '../lib/data-dir';
 
 /**
  * Two processes on one PGlite folder silently lose writes, so whoever opens it holds an exclusive
  * lock file holding its pid. A lock left by a dead process is taken over.
  */
 export function lockDataDir(dir: string, owner: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, privateDir);
   const file = path.join(dir, 'pretoire.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, JSON.stringify({ pid: process.pid, owner }), { flag: 'wx' });
+      fs.writeFileSync(file, JSON.stringify({ pid: process.pid, owner }), { flag: 'wx', mode: PRIVATE_FILE });
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        try { fs.unlinkSync(file); } catch { /* already gone */ }
+        try {
+          fs.unlinkSync(file);
+        } catch {
+          /* already gone */
+        }
       };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
@@ -33,8 +38,17 @@ export function lockDataDir(dir: string, owner: string): () => void {
 }
 
 function readHolder(file: string): { pid: number; owner: string } | null {
-  try { return JSON.parse(fs.readFileSync(file, 'utf8')); } catch { return null; }
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 function isAlive(pid: number) {
-  try { process.kill(pid, 0); return true; } catch (e) { return (e as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

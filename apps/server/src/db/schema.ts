@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -13,7 +11,9 @@ export const users = pgTable(
   {
     id: id(),
     role: text('role', { enum: ['user', 'lawyer', 'admin'] }).notNull(),
-    status: text('status', { enum: ['active', 'pending', 'rejected'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'pending', 'rejected'] })
+      .notNull()
+      .default('active'),
     // Null once the account is deleted: the row stays so questions and answers keep an author.
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
@@ -30,6 +30,14 @@ export const users = pgTable(
     licenseMime: text('license_mime'),
     rejectionReason: text('rejection_reason'),
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set at sign-in when the password no longer passes the rules (issue 15); cleared when a new one is set. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** The version of the password rule the current password was judged by (0: never); a sign-in judges it again only below PASSWORD_RULE_VERSION. */
+    passwordRuleVersion: integer('password_rule_version').notNull().default(0),
+    /** UTS #39 skeleton of the nickname (lib/skeleton.ts): look-alike nicknames collide on the unique index. */
+    nicknameSkeleton: text('nickname_skeleton'),
+    /** Skeleton of a lawyer's «first last» name: a nickname may not pose as a lawyer. */
+    nameSkeleton: text('name_skeleton'),
     credits: integer('credits').notNull().default(0),
     replyCount: integer('reply_count').notNull().default(0),
     satisfactoryCount: integer('satisfactory_count').notNull().default(0),
@@ -41,6 +49,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_nickname_unique').on(sql`lower(${t.nickname})`),
+    uniqueIndex('users_nickname_skeleton_unique').on(t.nicknameSkeleton),
+    index('users_name_skeleton_idx').on(t.nameSkeleton),
     index('users_role_status_idx').on(t.role, t.status, t.createdAt),
   ],
 );
@@ -66,7 +76,23 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: ts('reset_at').notNull(),
+  /** Growing-delay limits (RateLimiter.slowDown): the next attempt is refused before this time. */
+  notBefore: ts('not_before'),
 });
+
+/** Browsers that signed in to an account: a random id kept by the browser, stored as an HMAC (no tracking across accounts). */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -82,11 +108,17 @@ export const posts = pgTable(
   'posts',
   {
     id: id(),
-    authorId: uuid('author_id').notNull().references(() => users.id),
-    categoryId: uuid('category_id').notNull().references(() => categories.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    status: text('status', { enum: ['open', 'answered', 'resolved'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'answered', 'resolved'] })
+      .notNull()
+      .default('open'),
     replyCount: integer('reply_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -104,7 +136,9 @@ export const posts = pgTable(
 export const postCounts = pgTable(
   'post_counts',
   {
-    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -115,9 +149,13 @@ export const replies = pgTable(
   'replies',
   {
     id: id(),
-    postId: uuid('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id'),
-    authorId: uuid('author_id').notNull().references(() => users.id),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id),
     content: text('content').notNull(),
     isSatisfactory: boolean('is_satisfactory').notNull().default(false),
     rating: integer('rating'),
@@ -137,7 +175,9 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: id(),
-    lawyerId: uuid('lawyer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     reason: text('reason', { enum: ['satisfactory', 'rating_change', 'milestone'] }).notNull(),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
@@ -153,7 +193,9 @@ export const creditLedger = pgTable(
 export const lawyerMilestones = pgTable(
   'lawyer_milestones',
   {
-    lawyerId: uuid('lawyer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     threshold: integer('threshold').notNull(),
     awardedAt: ts('awarded_at').notNull().defaultNow(),
   },
@@ -164,7 +206,9 @@ export const rewards = pgTable(
   'rewards',
   {
     id: id(),
-    lawyerId: uuid('lawyer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     creditsAwarded: integer('credits_awarded').notNull(),
     milestones: jsonb('milestones').$type<{ name: string; credits: number }[]>().notNull().default([]),
     totalCredits: integer('total_credits').notNull(),
@@ -181,7 +225,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['reply_to_post', 'reply_to_reply', 'satisfactory_reply', 'reply_rated', 'other'] }).notNull(),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),

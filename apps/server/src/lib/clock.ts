@@ -6,6 +6,10 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export class ManualClock implements Clock {
   constructor(private t = Date.now()) {}
-  now() { return new Date(this.t); }
-  advance(ms: number) { this.t += ms; }
+  now() {
+    return new Date(this.t);
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
 }

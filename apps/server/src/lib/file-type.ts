@@ -1,3 +1,7 @@
+import { SERVER_MESSAGES } from '@pretoire/contracts';
+import { badRequest } from './errors';
+import type { UploadedFile } from './multipart';
+
 /** Detects a file's real type from its first bytes; the name and the declared type are not trusted. */
 export type DetectedType = { mime: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'; ext: string };
 
@@ -13,3 +17,10 @@ export function detectFileType(buf: Buffer): DetectedType | null {
 
 export const LICENSE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** A licence document must be a real PDF, JPEG or PNG (checked by content). */
+export function checkLicense(file: UploadedFile | null) {
+  if (!file || file.buffer.length === 0) throw badRequest(SERVER_MESSAGES.licenseRequired);
+  if (!file.type || !LICENSE_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.licenseType);
+  return { buffer: file.buffer, type: file.type };
+}

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from './errors';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { PRIVATE_FILE, privateDir } from './data-dir';
+import { AppError } from './errors';
 
 export interface Mail {
   to: string;
@@ -36,29 +37,38 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     };
   }
   const dir = path.join(opts.dataDir, 'mail');
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, privateDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-      await fs.promises.writeFile(file, info.message as Buffer);
+      await fs.promises.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
       opts.log.info({ to: mail.to, file, code: mail.code }, `mail written (no SMTP_URL)${mail.code ? `: code ${mail.code}` : ''}`);
     },
     close: () => transport.close(),
   };
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain, readable French mail in text and HTML. */
 export function renderMail(p: { title: string; lines: string[]; code?: string; footer?: string }) {
   const footer = p.footer ?? 'Si vous n\u2019êtes pas à l\u2019origine de cette demande, ignorez ce message.';
-  const text = [p.title, '', ...p.lines, ...(p.code ? ['', `Code : ${p.code}`, 'Ce code est valable 10 minutes.'] : []), '', footer, '', '— Prétoire'].join('\n');
+  const text = [
+    p.title,
+    '',
+    ...p.lines,
+    ...(p.code ? ['', `Code : ${p.code}`, 'Ce code est valable 10 minutes.'] : []),
+    '',
+    footer,
+    '',
+    '— Prétoire',
+  ].join('\n');
   const html = `<!doctype html><html lang="fr"><body style="font-family:Georgia,serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:20px;color:#1e3a5f">${escape(p.title)}</h1>
-${p.lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
-${p.code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;font-family:monospace">${escape(p.code)}</p><p>Ce code est valable 10 minutes.</p>` : ''}
-<p style="color:#6b7280;font-size:13px">${escape(footer)}</p><p>— Prétoire</p></body></html>`;
+<h1 style="font-size:20px;color:#1e3a5f">${escapeHtml(p.title)}</h1>
+${p.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${p.code ? `<p style="font-size:32px;letter-spacing:8px;font-weight:bold;font-family:monospace">${escapeHtml(p.code)}</p><p>Ce code est valable 10 minutes.</p>` : ''}
+<p style="color:#6b7280;font-size:13px">${escapeHtml(footer)}</p><p>— Prétoire</p></body></html>`;
   return { text, html };
 }

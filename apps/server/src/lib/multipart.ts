@@ -1,6 +1,7 @@
+import { SERVER_MESSAGES } from '@pretoire/contracts';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, AppError } from './errors';
-import { detectFileType, type DetectedType } from './file-type';
+import { AppError, badRequest } from './errors';
+import { type DetectedType, detectFileType } from './file-type';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -21,7 +22,7 @@ export async function readMultipart(
   req: FastifyRequest,
   opts: { fileField: string; maxBytes: number; tooLargeMessage: string },
 ): Promise<MultipartResult> {
-  if (!req.isMultipart()) throw badRequest('Validation error', 'body: multipart/form-data expected');
+  if (!req.isMultipart()) throw badRequest(SERVER_MESSAGES.validation, 'body: multipart/form-data expected');
   const fields: Record<string, string | string[]> = {};
   let file: UploadedFile | null = null;
   try {
@@ -34,7 +35,8 @@ export async function readMultipart(
         const name = part.fieldname.replace(/\[\]$/, '');
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         // PostgreSQL text cannot hold U+0000 (it would be a 500): refuse it here, as the JSON routes do.
-        if (value.includes('\u0000') || name.includes('\u0000')) throw badRequest('Validation error', `${name}: caractère nul interdit`);
+        if (value.includes('\u0000') || name.includes('\u0000'))
+          throw badRequest(SERVER_MESSAGES.validation, `${name}: caractère nul interdit`);
         const prev = fields[name];
         fields[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
       }
@@ -42,9 +44,10 @@ export async function readMultipart(
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, opts.tooLargeMessage);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new AppError(413, 'Requête trop volumineuse.');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError(413, SERVER_MESSAGES.payloadTooLarge);
     if (err instanceof AppError) throw err;
-    throw badRequest('Validation error', 'body: malformed multipart data');
+    throw badRequest(SERVER_MESSAGES.validation, 'body: malformed multipart data');
   }
   return { fields, file };
 }

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from 's3rver';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, multipart, samples, type TestApp } from '../test/harness';
 import { LocalStorage, type Storage } from './storage';
 import { S3Storage } from './storage-s3';
@@ -53,14 +53,21 @@ describe('one storage interface, two backends', () => {
     await st.remove(key);
     await st.remove(copy);
     expect(await st.read(key)).toBeNull();
-    for (const bad of ['../etc/passwd', 'private/../../x.pdf', 'public/abc.png', 'other/' + 'a'.repeat(32) + '.pdf']) {
+    for (const bad of ['../etc/passwd', 'private/../../x.pdf', 'public/abc.png', `other/${'a'.repeat(32)}.pdf`]) {
       expect(await st.read(bad)).toBeNull();
       await expect(st.putKey(bad, Buffer.from('x'))).rejects.toThrow();
     }
   });
 
   it('S3 with unknown credentials is refused by the server (requests are really signed)', async () => {
-    const st = new S3Storage({ bucket, endpoint, region: 'us-east-1', forcePathStyle: true, accessKeyId: 'NOT-A-KEY', secretAccessKey: 'wrong' });
+    const st = new S3Storage({
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      accessKeyId: 'NOT-A-KEY',
+      secretAccessKey: 'wrong',
+    });
     await expect(st.put('public', samples.png(), 'png')).rejects.toThrow();
   });
 });
@@ -68,9 +75,13 @@ describe('one storage interface, two backends', () => {
 describe('the app on S3 storage', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: creds.accessKeyId, S3_SECRET_ACCESS_KEY: creds.secretAccessKey } });
+    t = await createTestApp({
+      env: { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: creds.accessKeyId, S3_SECRET_ACCESS_KEY: creds.secretAccessKey },
+    });
   });
-  afterAll(async () => { await t?.close(); });
+  afterAll(async () => {
+    await t?.close();
+  });
 
   it('a lawyer photo goes to the bucket and is served at the same /uploads/ URL with safe headers; the old one is removed', async () => {
     expect(t.app.ctx.storage.kind).toBe('s3');
@@ -121,6 +132,8 @@ describe('the app on S3 storage', () => {
     expect(doc.statusCode).toBe(200);
     expect(doc.rawPayload).toEqual(samples.pdf());
     const other = await t.createUser();
-    expect((await t.request({ method: 'GET', url: `/api/admin/lawyers/${lawyer.user.id}/license-document`, token: other.token })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'GET', url: `/api/admin/lawyers/${lawyer.user.id}/license-document`, token: other.token })).statusCode,
+    ).toBe(403);
   });
 });

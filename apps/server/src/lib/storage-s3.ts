@@ -1,8 +1,14 @@
-import {
-  DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { KEY_PATTERN, newKey, type Area, type Storage } from './storage';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { type Area, KEY_PATTERN, newKey, type Storage } from './storage-keys';
 
 export interface S3Options {
   bucket: string;
@@ -15,7 +21,11 @@ export interface S3Options {
 
 /** Content types of the extensions we store (lib/file-type.ts decides which files are accepted). */
 export const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp',
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
 };
 
 const notFound = (err: unknown) =>
@@ -54,10 +64,15 @@ export class S3Storage implements Storage {
   async putKey(key: string, data: Buffer) {
     if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${key}`);
     const ext = key.slice(key.lastIndexOf('.') + 1);
-    await this.client.send(new PutObjectCommand({
-      Bucket: this.bucket, Key: key, Body: data, ContentLength: data.length,
-      ContentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-    }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: data,
+        ContentLength: data.length,
+        ContentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      }),
+    );
   }
 
   /** A stream of the object with its length, or null when absent; for serving without buffering. */
@@ -94,5 +109,7 @@ export class S3Storage implements Storage {
     } while (token);
   }
 
-  close() { this.client.destroy(); }
+  close() {
+    this.client.destroy();
+  }
 }

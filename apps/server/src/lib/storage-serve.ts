@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
+import type { FastifyInstance } from 'fastify';
 import { CONTENT_TYPES, type S3Storage } from './storage-s3';
 
 /**

@@ -1,29 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../config';
+import { PRIVATE_FILE, privateDir } from './data-dir';
+import { type Area, KEY_PATTERN, newKey, type Storage } from './storage-keys';
 
-export type Area = 'public' | 'private';
-
-/**
- * Where uploads live: the local folder (default) or an S3-compatible bucket (lib/storage-s3.ts).
- * Keys are `<area>/<32 hex>.<ext>`; only `public/` keys are ever served, at `/uploads/<name>`.
- */
-export interface Storage {
-  readonly kind: 'local' | 's3';
-  put(area: Area, data: Buffer, ext: string): Promise<string>;
-  read(key: string): Promise<Buffer | null>;
-  remove(key: string | null | undefined): Promise<void>;
-  /** Every stored key (backups). */
-  list(): AsyncIterable<string>;
-  /** Writes a file under a given key (restore). */
-  putKey(key: string, data: Buffer): Promise<void>;
-  /** Folder served by the static plugin, when files are on the local disk; S3 files are streamed by lib/storage-serve.ts. */
-  readonly publicDir?: string;
-}
-
-/** A key we created: area, 32 hex characters, a short extension. Anything else is refused (no path tricks). */
-export const KEY_PATTERN = /^(public|private)\/[a-f0-9]{32}\.[a-z]{3,4}$/;
+export { type Area, KEY_PATTERN, keyFromPublicUrl, newKey, publicUrl, type Storage } from './storage-keys';
 
 /**
  * Files on the local disk under DATA_DIR/uploads/{public,private}. Keys are random (not guessable),
@@ -32,13 +13,13 @@ export const KEY_PATTERN = /^(public|private)\/[a-f0-9]{32}\.[a-z]{3,4}$/;
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
   constructor(private readonly root: string) {
-    for (const area of ['public', 'private', 'tmp']) fs.mkdirSync(path.join(root, area), { recursive: true });
+    for (const area of ['public', 'private', 'tmp']) fs.mkdirSync(path.join(root, area), privateDir);
   }
 
   async put(area: Area, data: Buffer, ext: string): Promise<string> {
     const name = newKey(area, ext).slice(area.length + 1);
     const tmp = path.join(this.root, 'tmp', `${name}.${process.pid}`);
-    await fs.promises.writeFile(tmp, data, { flag: 'wx' });
+    await fs.promises.writeFile(tmp, data, { flag: 'wx', mode: PRIVATE_FILE });
     await fs.promises.rename(tmp, path.join(this.root, area, name));
     return `${area}/${name}`;
   }
@@ -52,7 +33,11 @@ export class LocalStorage implements Storage {
   async read(key: string): Promise<Buffer | null> {
     const file = this.resolve(key);
     if (!file) return null;
-    try { return await fs.promises.readFile(file); } catch { return null; }
+    try {
+      return await fs.promises.readFile(file);
+    } catch {
+      return null;
+    }
   }
 
   async remove(key: string | null | undefined) {
@@ -73,31 +58,28 @@ export class LocalStorage implements Storage {
     const file = this.resolve(key);
     if (!file) throw new Error(`not a storage key: ${key}`);
     const tmp = path.join(this.root, 'tmp', `${path.basename(file)}.${process.pid}`);
-    await fs.promises.writeFile(tmp, data);
+    await fs.promises.writeFile(tmp, data, { mode: PRIVATE_FILE });
     await fs.promises.rename(tmp, file);
   }
 
-  get publicDir() { return path.join(this.root, 'public'); }
+  get publicDir() {
+    return path.join(this.root, 'public');
+  }
 }
 
 /** The storage the configuration asks for; the AWS SDK is only loaded when S3 is configured. */
 export async function createStorage(config: Config): Promise<Storage> {
-  if (!config.S3_BUCKET) return new LocalStorage(path.join(config.dataDir, 'uploads'));
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  if (!bucket) return new LocalStorage(path.join(config.dataDir, 'uploads'));
+  // config.ts refuses a bucket without both keys; this keeps the types honest.
+  if (!accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   const { S3Storage } = await import('./storage-s3');
   return new S3Storage({
-    bucket: config.S3_BUCKET,
+    bucket,
     endpoint: config.S3_ENDPOINT,
     region: config.S3_REGION,
-    accessKeyId: config.S3_ACCESS_KEY_ID!,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    accessKeyId,
+    secretAccessKey,
     forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
   });
 }
-
-/** A fresh random key: not guessable, never reused. */
-export const newKey = (area: Area, ext: string) => `${area}/${randomBytes(16).toString('hex')}.${ext}`;
-
-/** URL under which a public key is served. */
-export const publicUrl = (key: string) => `/uploads/${key.replace(/^public\//, '')}`;
-export const keyFromPublicUrl = (url: string | null | undefined) =>
-  url && url.startsWith('/uploads/') ? `public/${url.slice('/uploads/'.length)}` : null;

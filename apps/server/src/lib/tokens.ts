@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors } from 'jose';
-import { TOKEN_TTL_S } from '@pretoire/contracts';
+import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from './clock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,10 +11,21 @@ export interface TokenClaims {
   exp: number;
 }
 
-/** HS256 JWTs carrying the user's token version: bumping it revokes every token of that user. */
+/** Clock drift allowed between instances for a token's issue time. */
+const ISSUED_SKEW_S = 60;
+
+/**
+ * HS256 JWTs carrying the user's token version: bumping it revokes every token of that user. A token lives at most
+ * the configured session length (`ttlS`), whatever it says: a validly signed token with a longer life (a leaked key,
+ * an old build) is refused.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
-  constructor(secret: string, private readonly clock: Clock) {
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+    readonly ttlS: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -26,7 +36,7 @@ export class TokenService {
       .setSubject(userId)
       .setJti(randomUUID())
       .setIssuedAt(iat)
-      .setExpirationTime(iat + TOKEN_TTL_S)
+      .setExpirationTime(iat + this.ttlS)
       .sign(this.key);
   }
 
@@ -38,7 +48,16 @@ export class TokenService {
         currentDate: this.clock.now(),
       });
       // A subject that is not a uuid would reach the database as a malformed id (a 500): refuse it here.
-      if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.tv !== 'number' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
+      if (
+        typeof payload.sub !== 'string' ||
+        !UUID.test(payload.sub) ||
+        typeof payload.tv !== 'number' ||
+        typeof payload.jti !== 'string' ||
+        typeof payload.exp !== 'number' ||
+        typeof payload.iat !== 'number' ||
+        payload.exp - payload.iat > this.ttlS ||
+        payload.iat > this.clock.now().getTime() / 1000 + ISSUED_SKEW_S
+      )
         return null;
       return { sub: payload.sub, tv: payload.tv, jti: payload.jti, exp: payload.exp };
     } catch (err) {

@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Role, SERVER_MESSAGES } from '@pretoire/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { SERVER_MESSAGES, type Role } from '@pretoire/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
 import { AppError, forbidden } from '../lib/errors';
 import type { TokenClaims } from '../lib/tokens';
 
 export type UserRow = typeof users.$inferSelect;
+/** A live account: only deleted accounts lose their e-mail, and they cannot sign in. */
+export type SignedInUser = UserRow & { email: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null;
+    user: SignedInUser | null;
     token: TokenClaims | null;
   }
   interface FastifyInstance {
@@ -39,8 +41,9 @@ export function registerAuth(app: FastifyInstance) {
       .select({ user: users, revoked: sql<boolean>`exists (select 1 from revoked_tokens where jti = ${claims.jti})` })
       .from(users)
       .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
-    if (!row || row.revoked || row.user.tokenVersion !== claims.tv) throw new AppError(401, SERVER_MESSAGES.invalidToken);
-    req.user = row.user;
+    const email = row?.user.email;
+    if (!row || !email || row.revoked || row.user.tokenVersion !== claims.tv) throw new AppError(401, SERVER_MESSAGES.invalidToken);
+    req.user = { ...row.user, email };
     req.token = claims;
   }
 
@@ -55,7 +58,13 @@ export function registerAuth(app: FastifyInstance) {
 }
 
 /** The signed-in user of a route guarded by authenticate/requireRole. */
-export function currentUser(req: FastifyRequest): UserRow {
+export function currentUser(req: FastifyRequest): SignedInUser {
   if (!req.user) throw new AppError(401, SERVER_MESSAGES.authRequired);
   return req.user;
+}
+
+/** The claims of the token that signed in the request (routes guarded by authenticate). */
+export function currentToken(req: FastifyRequest): TokenClaims {
+  if (!req.token) throw new AppError(401, SERVER_MESSAGES.authRequired);
+  return req.token;
 }

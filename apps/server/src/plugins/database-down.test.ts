@@ -7,7 +7,9 @@ const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: selec
 describe('isDatabaseDown', () => {
   it('sees connection failures directly and through wrappers', () => {
     expect(isDatabaseDown(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
-    expect(isDatabaseDown(wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })))).toBe(true);
+    expect(
+      isDatabaseDown(wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))),
+    ).toBe(true);
     expect(isDatabaseDown(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
     expect(isDatabaseDown(wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })))).toBe(true);
     expect(isDatabaseDown(wrapped(Object.assign(new Error('the database system is starting up'), { code: '57P03' })))).toBe(true);

@@ -1,24 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { Server } from 'socket.io';
 import { SERVER_MESSAGES, SOCKET_EVENTS } from '@pretoire/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
 import { users } from '../db/schema';
-import { connectRedis } from '../features/realtime/redis-adapter';
+import { connectRedis } from '../lib/redis-adapter';
 import { originAllowed, parseOrigins } from './security';
 
 export const userRoom = (id: string) => `user:${id}`;
+/** Every socket also joins its token's room, so a logout closes the sockets of that session only. */
+const tokenRoom = (jti: string) => `token:${jti}`;
 
 /** The live user id behind a token, under the same rules as the HTTP auth plugin; null otherwise. */
-async function socketUser(app: FastifyInstance, token: unknown): Promise<{ id: string; exp: number } | null> {
+async function socketUser(app: FastifyInstance, token: unknown): Promise<{ id: string; exp: number; jti: string } | null> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
   const claims = await app.ctx.tokens.verify(token.replace(/^Bearer\s+/i, ''));
   if (!claims) return null;
   const [row] = await app.ctx.db
-    .select({ id: users.id, tokenVersion: users.tokenVersion, revoked: sql<boolean>`exists (select 1 from revoked_tokens where jti = ${claims.jti})` })
+    .select({
+      id: users.id,
+      tokenVersion: users.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from revoked_tokens where jti = ${claims.jti})`,
+    })
     .from(users)
     .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
   if (!row || row.revoked || row.tokenVersion !== claims.tv) return null;
-  return { id: row.id, exp: claims.exp };
+  return { id: row.id, exp: claims.exp, jti: claims.jti };
 }
 
 /**
@@ -46,6 +52,7 @@ export function registerRealtime(app: FastifyInstance) {
         if (!who) return next(new Error(SERVER_MESSAGES.invalidToken));
         socket.data.userId = who.id;
         socket.data.exp = who.exp;
+        socket.data.jti = who.jti;
         next();
       })
       .catch(() => next(new Error(SERVER_MESSAGES.databaseUnavailable)));
@@ -53,7 +60,7 @@ export function registerRealtime(app: FastifyInstance) {
 
   io.on('connection', (socket) => {
     const own = socket.data.userId as string;
-    void socket.join(userRoom(own));
+    void socket.join([userRoom(own), tokenRoom(socket.data.jti as string)]);
     // A socket lives no longer than its token; the client reconnects with a fresh one.
     const left = (socket.data.exp as number) * 1000 - app.ctx.clock.now().getTime();
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(left, 0), 2 ** 31 - 1));
@@ -67,8 +74,13 @@ export function registerRealtime(app: FastifyInstance) {
   app.ctx.realtime.emitToUser = (userId, event, payload) => {
     io.to(userRoom(userId)).emit(event, payload);
   };
+  // Through the Redis adapter these reach the sockets held by every instance.
+  app.ctx.realtime.disconnectUser = (userId) => io.in(userRoom(userId)).disconnectSockets(true);
+  app.ctx.realtime.disconnectToken = (jti) => io.in(tokenRoom(jti)).disconnectSockets(true);
   // `local`: with the Redis adapter a plain disconnectSockets() would also drop the other instances' sockets.
-  app.addHook('preClose', async () => { io.local.disconnectSockets(true); });
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
   app.addHook('onClose', async () => {
     await io.close();
     await redis?.close();

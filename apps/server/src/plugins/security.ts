@@ -1,7 +1,7 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import { z } from 'zod';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../lib/errors';
 
 /**
@@ -88,7 +88,13 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
 }
 
 /** CORS_ORIGIN as a set of origins (no trailing slash). */
-export const parseOrigins = (list?: string) => new Set((list ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean));
+export const parseOrigins = (list?: string) =>
+  new Set(
+    (list ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  );
 
 /**
  * Whether a request's Origin may open a socket: none (not a browser: the token still decides), the site itself

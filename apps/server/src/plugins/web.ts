@@ -1,24 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
+import type { FastifyInstance } from 'fastify';
 
 /** Serves public uploads, the built web app, and the SPA fallback; /api/* misses stay JSON 404s. */
 export async function registerWeb(app: FastifyInstance, opts: { webDist: string; uploadsDir?: string }) {
   // Without a local folder (S3 storage), lib/storage-serve.ts serves /uploads/.
-  if (opts.uploadsDir) await app.register(fastifyStatic, {
-    root: opts.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    setHeaders: (res) => {
-      res.header('x-content-type-options', 'nosniff');
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
-      res.header('cache-control', 'public, max-age=86400, immutable');
-    },
-  });
+  if (opts.uploadsDir)
+    await app.register(fastifyStatic, {
+      root: opts.uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      setHeaders: (res) => {
+        res.header('x-content-type-options', 'nosniff');
+        res.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+        res.header('cache-control', 'public, max-age=86400, immutable');
+      },
+    });
 
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
@@ -42,7 +43,10 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io') || url.startsWith('/uploads/');
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
     if (!isApi && !looksLikeFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await fs.promises.readFile(indexFile));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await fs.promises.readFile(indexFile));
     }
     return reply.status(404).send({ message: SERVER_MESSAGES.routeNotFound });
   });

@@ -1,25 +1,39 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawn } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
+import { TOKEN_TTL_S } from '@pretoire/contracts';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
 import { users } from '../db/schema';
+import { systemClock } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import { TokenService } from '../lib/tokens';
-import { systemClock } from '../lib/clock';
 import { tablesInOrder } from '../scripts/backup-format';
-import { samples, multipart } from '../test/harness';
+import { multipart, samples } from '../test/harness';
 import {
-  JWT_SECRET, TEST_DATABASE_URL, api, askQuestion, freshDatabase, serverDir, signal, startInstance, stopAll, type Instance,
+  api,
+  askQuestion,
+  freshDatabase,
+  type Instance,
+  JWT_SECRET,
+  serverDir,
+  signal,
+  startInstance,
+  stopAll,
+  TEST_DATABASE_URL,
 } from './cluster';
 
 const temp: string[] = [];
 const dbs: { drop(): Promise<void> }[] = [];
-const tmpDir = (p: string) => { const d = fs.mkdtempSync(path.join(os.tmpdir(), p)); temp.push(d); return d; };
+const tmpDir = (p: string) => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), p));
+  temp.push(d);
+  return d;
+};
 afterAll(async () => {
   await stopAll();
   for (const d of dbs) await d.drop();
@@ -30,7 +44,9 @@ afterAll(async () => {
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', `src/scripts/${script}.ts`, ...args], {
-      cwd: serverDir, env: { ...process.env, LOG_LEVEL: 'warn', SMTP_URL: '', JWT_SECRET, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: 'warn', SMTP_URL: '', JWT_SECRET, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -54,19 +70,32 @@ async function snapshot(db: Database) {
   }
   return out;
 }
-const listFiles = (dataDir: string) => ['public', 'private'].flatMap((a) => {
-  const dir = path.join(dataDir, 'uploads', a);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((n) => `${a}/${n}:${fs.readFileSync(path.join(dir, n)).toString('base64')}`) : [];
-}).sort();
+const listFiles = (dataDir: string) =>
+  ['public', 'private']
+    .flatMap((a) => {
+      const dir = path.join(dataDir, 'uploads', a);
+      return fs.existsSync(dir) ? fs.readdirSync(dir).map((n) => `${a}/${n}:${fs.readFileSync(path.join(dir, n)).toString('base64')}`) : [];
+    })
+    .sort();
 
 async function insertPeople(db: Database) {
-  const tokens = new TokenService(JWT_SECRET, systemClock);
+  const tokens = new TokenService(JWT_SECRET, systemClock, TOKEN_TTL_S);
   const make = async (role: 'user' | 'lawyer', n: number) => {
-    const [user] = await db.db.insert(users).values({
-      role, status: 'active', email: `${role}${n}@backup.test`, emailVerified: true, passwordHash: await hashPassword('secret-pass'),
-      nickname: role === 'user' ? `membre${n}` : null, firstName: role === 'lawyer' ? 'Claire' : null, lastName: role === 'lawyer' ? 'Martin' : null,
-      barAssociation: role === 'lawyer' ? 'Barreau de Paris' : null, specializations: role === 'lawyer' ? ['Droit du travail'] : [],
-    }).returning();
+    const [user] = await db.db
+      .insert(users)
+      .values({
+        role,
+        status: 'active',
+        email: `${role}${n}@backup.test`,
+        emailVerified: true,
+        passwordHash: await hashPassword('secret-pass'),
+        nickname: role === 'user' ? `membre${n}` : null,
+        firstName: role === 'lawyer' ? 'Claire' : null,
+        lastName: role === 'lawyer' ? 'Martin' : null,
+        barAssociation: role === 'lawyer' ? 'Barreau de Paris' : null,
+        specializations: role === 'lawyer' ? ['Droit du travail'] : [],
+      })
+      .returning();
     return { user, token: await tokens.sign(user.id, user.tokenVersion) };
   };
   return { asker: await make('user', 1), lawyer: await make('lawyer', 2) };
@@ -75,27 +104,52 @@ async function insertPeople(db: Database) {
 /** Questions, answers, a satisfactory mark (credits, milestone, reward), a public photo and a private licence. */
 async function makeContent(inst: Instance, people: Awaited<ReturnType<typeof insertPeople>>) {
   const { asker, lawyer } = people;
-  const postIds = [await askQuestion(inst, asker.token, 'Préavis de démission'), await askQuestion(inst, asker.token, 'Heures supplémentaires impayées')];
-  const reply = await api(inst, 'POST', `/api/posts/${postIds[0]}/replies`, { token: lawyer.token, body: { content: 'Le préavis dépend de votre convention collective.' } });
+  const postIds = [
+    await askQuestion(inst, asker.token, 'Préavis de démission'),
+    await askQuestion(inst, asker.token, 'Heures supplémentaires impayées'),
+  ];
+  const reply = await api(inst, 'POST', `/api/posts/${postIds[0]}/replies`, {
+    token: lawyer.token,
+    body: { content: 'Le préavis dépend de votre convention collective.' },
+  });
   expect(reply.status, reply.text).toBe(200);
   const replyId = (reply.json.replies as unknown as { _id: string }[])[0]._id;
-  expect((await api(inst, 'PUT', `/api/posts/${postIds[0]}/replies/${replyId}/satisfactory`, { token: asker.token, body: { rating: 4 } })).status).toBe(200);
+  expect(
+    (await api(inst, 'PUT', `/api/posts/${postIds[0]}/replies/${replyId}/satisfactory`, { token: asker.token, body: { rating: 4 } }))
+      .status,
+  ).toBe(200);
   await api(inst, 'POST', `/api/posts/${postIds[1]}/replies`, { token: lawyer.token, body: { content: 'Réclamez-les par écrit.' } });
   const photo = multipart({}, [{ field: 'profilePicture', filename: 'me.png', type: 'image/png', data: samples.png() }]);
-  const up = await fetch(`${inst.base}/api/users/profile-picture`, { method: 'POST', headers: { ...photo.headers, authorization: `Bearer ${lawyer.token}` }, body: photo.payload });
+  const up = await fetch(`${inst.base}/api/users/profile-picture`, {
+    method: 'POST',
+    headers: { ...photo.headers, authorization: `Bearer ${lawyer.token}` },
+    body: photo.payload,
+  });
   expect(up.status).toBe(200);
   const photoUrl = (await up.json()).user.profilePicture as string;
   const doc = multipart({}, [{ field: 'licenseDocument', filename: 'carte.pdf', type: 'application/pdf', data: samples.pdf() }]);
-  const re = await fetch(`${inst.base}/api/users/reupload-document`, { method: 'POST', headers: { ...doc.headers, authorization: `Bearer ${lawyer.token}` }, body: doc.payload });
+  const re = await fetch(`${inst.base}/api/users/reupload-document`, {
+    method: 'POST',
+    headers: { ...doc.headers, authorization: `Bearer ${lawyer.token}` },
+    body: doc.payload,
+  });
   expect(re.status).toBe(200);
   return { postIds, replyId, photoUrl };
 }
 
 /** What a visitor of the restored site sees: the questions, the answer, the credits, the photo and the licence. */
-async function checkServed(inst: Instance, people: Awaited<ReturnType<typeof insertPeople>>, content: Awaited<ReturnType<typeof makeContent>>) {
+async function checkServed(
+  inst: Instance,
+  people: Awaited<ReturnType<typeof insertPeople>>,
+  content: Awaited<ReturnType<typeof makeContent>>,
+) {
   const post = await api(inst, 'GET', `/api/posts/${content.postIds[0]}`);
   expect(post.status).toBe(200);
-  expect(post.json).toMatchObject({ title: 'Préavis de démission', status: 'resolved', replies: [{ _id: content.replyId, isSatisfactory: true, rating: 4 }] });
+  expect(post.json).toMatchObject({
+    title: 'Préavis de démission',
+    status: 'resolved',
+    replies: [{ _id: content.replyId, isSatisfactory: true, rating: 4 }],
+  });
   const me = await api(inst, 'GET', '/api/auth/me', { token: people.lawyer.token });
   expect(me.status).toBe(200);
   // 10 + 2 × rating for the satisfactory mark, plus the first milestone's bonus.
@@ -105,7 +159,9 @@ async function checkServed(inst: Instance, people: Awaited<ReturnType<typeof ins
   expect(Buffer.from(await photo.arrayBuffer())).toEqual(samples.png());
   const admin = await api(inst, 'POST', '/api/auth/login', { body: { email: 'admin@example.test', password: 'admin-password-1' } });
   expect(admin.status, admin.text).toBe(200);
-  const licence = await fetch(`${inst.base}/api/admin/lawyers/${people.lawyer.user.id}/license-document`, { headers: { authorization: `Bearer ${admin.json.token}` } });
+  const licence = await fetch(`${inst.base}/api/admin/lawyers/${people.lawyer.user.id}/license-document`, {
+    headers: { authorization: `Bearer ${admin.json.token}` },
+  });
   expect(licence.status).toBe(200);
   expect(Buffer.from(await licence.arrayBuffer())).toEqual(samples.pdf());
 }
@@ -165,7 +221,7 @@ describe('npm run backup / npm run restore', () => {
     expect(pgliteBackup).not.toBe('');
     const lines = zlib.gunzipSync(fs.readFileSync(pgliteBackup)).toString().trimEnd().split('\n');
     const cut = path.join(tmpDir('pretoire-bk-cut-'), 'cut.ndjson.gz');
-    fs.writeFileSync(cut, zlib.gzipSync(lines.slice(0, -1).join('\n') + '\n'));
+    fs.writeFileSync(cut, zlib.gzipSync(`${lines.slice(0, -1).join('\n')}\n`));
     const fresh = tmpDir('pretoire-bk-dst-');
     const res = await runScript('restore', [cut], { DATA_DIR: fresh, DATABASE_URL: '' });
     expect(res.code).toBe(1);
@@ -176,40 +232,43 @@ describe('npm run backup / npm run restore', () => {
     expect(Object.values(snap).flat()).toEqual([]);
   });
 
-  it.skipIf(!TEST_DATABASE_URL)('PostgreSQL: a live backup restores into an empty database; a PGlite backup restores into PostgreSQL too', async () => {
-    const source = await freshDatabase();
-    dbs.push(source);
-    const env = { DATABASE_URL: source.url, REDIS_URL: '' };
-    const inst = await startInstance(env);
-    const db = await openDatabase({ url: source.url, migrate: false, poolSize: 1 });
-    const people = await insertPeople(db);
-    const content = await makeContent(inst, people);
-    const file = path.join(tmpDir('pretoire-bk-file-'), 'live.ndjson.gz');
-    const made = await runScript('backup', [file], { ...env, DATA_DIR: inst.dataDir });
-    expect(made.code, made.out).toBe(0);
-    const before = await snapshot(db);
-    await db.close();
+  it.skipIf(!TEST_DATABASE_URL)(
+    'PostgreSQL: a live backup restores into an empty database; a PGlite backup restores into PostgreSQL too',
+    async () => {
+      const source = await freshDatabase();
+      dbs.push(source);
+      const env = { DATABASE_URL: source.url, REDIS_URL: '' };
+      const inst = await startInstance(env);
+      const db = await openDatabase({ url: source.url, migrate: false, poolSize: 1 });
+      const people = await insertPeople(db);
+      const content = await makeContent(inst, people);
+      const file = path.join(tmpDir('pretoire-bk-file-'), 'live.ndjson.gz');
+      const made = await runScript('backup', [file], { ...env, DATA_DIR: inst.dataDir });
+      expect(made.code, made.out).toBe(0);
+      const before = await snapshot(db);
+      await db.close();
 
-    const target = await freshDatabase();
-    dbs.push(target);
-    const fresh = tmpDir('pretoire-bk-dst-');
-    const restored = await runScript('restore', [file], { DATABASE_URL: target.url, DATA_DIR: fresh });
-    expect(restored.code, restored.out).toBe(0);
-    const dst = await openDatabase({ url: target.url, migrate: false, poolSize: 1 });
-    expect(await snapshot(dst)).toEqual(before);
-    await dst.close();
-    expect(listFiles(fresh)).toEqual(listFiles(inst.dataDir));
-    const served = await startInstance({ DATABASE_URL: target.url, REDIS_URL: '', DATA_DIR: fresh });
-    await checkServed(served, people, content);
+      const target = await freshDatabase();
+      dbs.push(target);
+      const fresh = tmpDir('pretoire-bk-dst-');
+      const restored = await runScript('restore', [file], { DATABASE_URL: target.url, DATA_DIR: fresh });
+      expect(restored.code, restored.out).toBe(0);
+      const dst = await openDatabase({ url: target.url, migrate: false, poolSize: 1 });
+      expect(await snapshot(dst)).toEqual(before);
+      await dst.close();
+      expect(listFiles(fresh)).toEqual(listFiles(inst.dataDir));
+      const served = await startInstance({ DATABASE_URL: target.url, REDIS_URL: '', DATA_DIR: fresh });
+      await checkServed(served, people, content);
 
-    if (pgliteBackup) {
-      const cross = await freshDatabase();
-      dbs.push(cross);
-      const res = await runScript('restore', [pgliteBackup], { DATABASE_URL: cross.url, DATA_DIR: tmpDir('pretoire-bk-x-') });
-      expect(res.code, res.out).toBe(0);
-      const x = await openDatabase({ url: cross.url, migrate: false, poolSize: 1 });
-      expect(await snapshot(x)).toEqual(pgliteSnapshot);
-      await x.close();
-    }
-  });
+      if (pgliteBackup) {
+        const cross = await freshDatabase();
+        dbs.push(cross);
+        const res = await runScript('restore', [pgliteBackup], { DATABASE_URL: cross.url, DATA_DIR: tmpDir('pretoire-bk-x-') });
+        expect(res.code, res.out).toBe(0);
+        const x = await openDatabase({ url: cross.url, migrate: false, poolSize: 1 });
+        expect(await snapshot(x)).toEqual(pgliteSnapshot);
+        await x.close();
+      }
+    },
+  );
 });

@@ -1,9 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Notification } from '@pretoire/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  TEST_DATABASE_URL, TEST_REDIS_URL, api, askQuestion, closeSockets, freshDatabase, nextEvent, openSocket, signal, sleep,
-  startInstance, stopAll, userFactory,
+  api,
+  askQuestion,
+  closeSockets,
+  freshDatabase,
+  nextEvent,
+  openSocket,
+  signal,
+  sleep,
+  startInstance,
+  stopAll,
+  TEST_DATABASE_URL,
+  TEST_REDIS_URL,
+  userFactory,
 } from './cluster';
 
 let db: Awaited<ReturnType<typeof freshDatabase>>;
@@ -12,7 +23,12 @@ let env: Record<string, string>;
 beforeAll(async () => {
   if (!TEST_DATABASE_URL) return;
   db = await freshDatabase();
-  env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `faults-${randomBytes(3).toString('hex')}`, REPLIES_PER_HOUR: '1000' };
+  env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: `faults-${randomBytes(3).toString('hex')}`,
+    REPLIES_PER_HOUR: '1000',
+  };
 });
 afterAll(async () => {
   closeSockets();
@@ -33,7 +49,12 @@ describe.skipIf(!TEST_DATABASE_URL)('an instance stops', () => {
     const dropped = new Promise<string>((resolve) => onA.once('disconnect', resolve));
 
     // 40 reads in flight on A, then SIGTERM while they run.
-    const load = Array.from({ length: 40 }, () => fetch(`${a.base}/api/posts`).then((r) => r.status, () => 'refused'));
+    const load = Array.from({ length: 40 }, () =>
+      fetch(`${a.base}/api/posts`).then(
+        (r) => r.status,
+        () => 'refused',
+      ),
+    );
     await sleep(20);
     signal(a, 'SIGTERM');
     const statuses = await Promise.all(load);
@@ -47,7 +68,9 @@ describe.skipIf(!TEST_DATABASE_URL)('an instance stops', () => {
     // The client comes back on B (what a load balancer does) and gets the next notification there.
     const onB = await openSocket(b, asker.token);
     const got = nextEvent<Notification>(onB, 'new_notification', 1000);
-    expect((await api(b, 'POST', `/api/posts/${postId}/replies`, { token: lawyer.token, body: { content: 'Après l’arrêt de A.' } })).status).toBe(200);
+    expect(
+      (await api(b, 'POST', `/api/posts/${postId}/replies`, { token: lawyer.token, body: { content: 'Après l’arrêt de A.' } })).status,
+    ).toBe(200);
     expect(await got).toMatchObject({ type: 'reply_to_post', post: postId });
   });
 
@@ -61,7 +84,9 @@ describe.skipIf(!TEST_DATABASE_URL)('an instance stops', () => {
     const lost = new Promise<string>((resolve) => onA.once('disconnect', resolve));
     signal(a, 'SIGKILL');
     expect(await lost).toBe('transport close');
-    expect((await api(b, 'POST', `/api/posts/${postId}/replies`, { token: lawyer.token, body: { content: 'Pendant que A est tombé.' } })).status).toBe(200);
+    expect(
+      (await api(b, 'POST', `/api/posts/${postId}/replies`, { token: lawyer.token, body: { content: 'Pendant que A est tombé.' } })).status,
+    ).toBe(200);
     const list = await api(b, 'GET', '/api/notifications', { token: asker.token });
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.json)).toContain(postId);

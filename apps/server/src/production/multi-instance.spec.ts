@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Notification } from '@pretoire/contracts';
-import { TEST_DATABASE_URL, TEST_REDIS_URL, api, askQuestion, nextEvent, openSocket, twoInstances, type Instance } from './cluster';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, askQuestion, type Instance, nextEvent, openSocket, TEST_DATABASE_URL, TEST_REDIS_URL, twoInstances } from './cluster';
 
 let pair: Awaited<ReturnType<typeof twoInstances>>;
 let people: typeof pair.people;
@@ -13,7 +13,9 @@ beforeAll(async () => {
   pair = await twoInstances({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: `pretoire-test-${randomBytes(4).toString('hex')}` });
   ({ a, b, people } = pair);
 });
-afterAll(async () => { await pair?.close(); });
+afterAll(async () => {
+  await pair?.close();
+});
 
 describe.skipIf(!TEST_DATABASE_URL)('two instances on PostgreSQL and Redis', () => {
   it('a reply posted on A notifies the asker’s socket held by B within 1 s (websocket and polling)', async () => {
@@ -25,7 +27,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on PostgreSQL and Redis', () 
       await new Promise((r) => setTimeout(r, 100));
       const received = nextEvent<Notification>(onB, 'new_notification', 1000);
       const started = Date.now();
-      const res = await api(a, 'POST', `/api/posts/${postId}/replies`, { token: lawyer.token, body: { content: `Réponse via A (${transports[0]}).` } });
+      const res = await api(a, 'POST', `/api/posts/${postId}/replies`, {
+        token: lawyer.token,
+        body: { content: `Réponse via A (${transports[0]}).` },
+      });
       expect(res.status).toBe(200);
       const note = await received;
       expect(note, `no notification on B within 1 s over ${transports[0]}`).not.toBeNull();
@@ -49,16 +54,16 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on PostgreSQL and Redis', () 
     expect(got).toEqual({ a: 1, b: 1 });
   });
 
-  it('a login throttle exhausted across A and B holds on both', async () => {
+  it('the sign-in counters are shared: 10 failures from one address spread over A and B lock that address on both', async () => {
     const victim = await people.create('user', 'the-right-password');
     const email = victim.user.email;
-    // 10 failures per account (LOGIN_FAILURES), spread over both instances.
+    const from = { 'x-forwarded-for': '10.1.0.7' };
     for (let i = 0; i < 10; i++) {
-      const res = await api(i % 2 ? b : a, 'POST', '/api/auth/login', { body: { email, password: `wrong-${i}` }, headers: { 'x-forwarded-for': `10.1.0.${i}` } });
+      const res = await api(i % 2 ? b : a, 'POST', '/api/auth/login', { body: { email, password: `wrong-${i}` }, headers: from });
       expect(res.status, res.text).toBe(401);
     }
     for (const inst of [a, b]) {
-      const res = await api(inst, 'POST', '/api/auth/login', { body: { email, password: 'the-right-password' } });
+      const res = await api(inst, 'POST', '/api/auth/login', { body: { email, password: 'the-right-password' }, headers: from });
       expect(res.status, res.text).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     }
@@ -68,11 +73,16 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on PostgreSQL and Redis', () 
     const asker = await people.create();
     const lawyer = await people.create('lawyer');
     const postId = await askQuestion(a, asker.token);
-    const reply = await api(a, 'POST', `/api/posts/${postId}/replies`, { token: lawyer.token, body: { content: 'Contestez devant le conseil de prud’hommes.' } });
+    const reply = await api(a, 'POST', `/api/posts/${postId}/replies`, {
+      token: lawyer.token,
+      body: { content: 'Contestez devant le conseil de prud’hommes.' },
+    });
     const replyId = (reply.json.replies as unknown as { _id: string }[])[0]._id;
     const mark = await api(b, 'PUT', `/api/posts/${postId}/replies/${replyId}/satisfactory`, { token: asker.token, body: { rating: 5 } });
     expect(mark.status, mark.text).toBe(200);
-    const calls = await Promise.all(Array.from({ length: 10 }, (_, i) => api(i % 2 ? b : a, 'GET', '/api/posts/lawyer/rewards', { token: lawyer.token })));
+    const calls = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api(i % 2 ? b : a, 'GET', '/api/posts/lawyer/rewards', { token: lawyer.token })),
+    );
     expect(calls.map((c) => c.status)).toEqual(Array(10).fill(200));
     const delivered = calls.flatMap((c) => c.json.pendingRewards as unknown as { _id: string; reply: string }[]);
     expect(delivered).toHaveLength(1);
@@ -87,5 +97,18 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on PostgreSQL and Redis', () 
     expect((await api(b, 'GET', '/api/auth/me', { token })).status).toBe(200);
     expect((await api(a, 'POST', '/api/auth/logout', { token })).status).toBeLessThan(300);
     expect((await api(b, 'GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  // Issue 15: a logout, a password change or a deletion closes that person's sockets at once, on every instance.
+  it('a logout on A closes the session’s socket held by B, through the Redis adapter', async () => {
+    const u = await people.create('user', 'pass-for-login-1');
+    const login = await api(a, 'POST', '/api/auth/login', { body: { email: u.user.email, password: 'pass-for-login-1' } });
+    const token = login.json.token as unknown as string;
+    const onB = await openSocket(b, token);
+    const other = await openSocket(a, u.token);
+    const closed = new Promise<string>((resolve) => onB.once('disconnect', resolve));
+    expect((await api(a, 'POST', '/api/auth/logout', { token })).status).toBeLessThan(300);
+    expect(await closed).toBe('io server disconnect');
+    expect(other.connected).toBe(true);
   });
 });

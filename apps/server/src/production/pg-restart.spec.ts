@@ -1,10 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
-import { TEST_DATABASE_URL, api, askQuestion, sleep, startInstance, stopAll, userFactory, type Instance } from './cluster';
-import { privatePostgres, privatePostgresAvailable, type PrivatePostgres } from './private-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, askQuestion, type Instance, sleep, startInstance, stopAll, TEST_DATABASE_URL, userFactory } from './cluster';
+import { type PrivatePostgres, privatePostgres, privatePostgresAvailable } from './private-postgres';
 
-interface Outcome { status: number; message?: string; kind: 'read' | 'auth-read' | 'write'; content?: string }
+interface Outcome {
+  status: number;
+  message?: string;
+  kind: 'read' | 'auth-read' | 'write';
+  content?: string;
+}
 
 let server: PrivatePostgres;
 let inst: Instance;
@@ -37,14 +42,16 @@ describe.skipIf(!TEST_DATABASE_URL || !privatePostgresAvailable())('PostgreSQL r
     let n = 0;
     const worker = async (w: number) => {
       while (running) {
-        const kind = (['read', 'auth-read', 'write'] as const)[(n += 1) % 3];
+        n += 1;
+        const kind = (['read', 'auth-read', 'write'] as const)[n % 3];
         const content = `Réponse ${w}-${n} pendant la coupure.`;
         try {
-          const res = kind === 'write'
-            ? await api(inst, 'POST', `/api/posts/${postId}/replies`, { token: lawyer.token, body: { content } })
-            : kind === 'auth-read'
-              ? await api(inst, 'GET', '/api/notifications', { token: asker.token })
-              : await api(inst, 'GET', `/api/posts/${postId}`);
+          const res =
+            kind === 'write'
+              ? await api(inst, 'POST', `/api/posts/${postId}/replies`, { token: lawyer.token, body: { content } })
+              : kind === 'auth-read'
+                ? await api(inst, 'GET', '/api/notifications', { token: asker.token })
+                : await api(inst, 'GET', `/api/posts/${postId}`);
           outcomes.push({ status: res.status, message: res.json?.message as string | undefined, kind, content });
         } catch (err) {
           outcomes.push({ status: 0, message: (err as Error).message, kind });
@@ -85,14 +92,21 @@ describe.skipIf(!TEST_DATABASE_URL || !privatePostgresAvailable())('PostgreSQL r
     const c = new pg.Client({ connectionString: server.url });
     await c.connect();
     try {
-      const stored = new Set((await c.query('select content from replies where post_id = $1', [postId])).rows.map((r) => r.content as string));
+      const stored = new Set(
+        (await c.query('select content from replies where post_id = $1', [postId])).rows.map((r) => r.content as string),
+      );
       for (const o of outcomes.filter((x) => x.kind === 'write' && x.status === 200)) expect(stored.has(o.content!)).toBe(true);
-      const { rows: [row] } = await c.query(`
+      const {
+        rows: [row],
+      } = await c.query(
+        `
         select p.reply_count as post_count,
                (select count(*)::int from replies r where r.post_id = p.id) as replies,
                (select count(*)::int from notifications x where x.post_id = p.id and x.type = 'reply_to_post') as notes,
                (select reply_count from users where id = $2) as lawyer_count
-          from posts p where p.id = $1`, [postId, lawyer.user.id]);
+          from posts p where p.id = $1`,
+        [postId, lawyer.user.id],
+      );
       expect(row.replies).toBeGreaterThan(0);
       expect(row.post_count).toBe(row.replies);
       expect(row.notes).toBe(row.replies);

@@ -2,17 +2,21 @@
  * A throw-away PostgreSQL server of our own (initdb + pg_ctl on a free port), so a test can stop and start
  * it under load without touching the machine's shared server.
  */
+
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { freePort } from './cluster';
 
 function binDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return null;
-  const versions = fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(root)
+    .filter((v) => fs.existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : null;
 }
 
@@ -49,7 +53,11 @@ export async function privatePostgres(): Promise<PrivatePostgres> {
     start,
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     destroy() {
-      try { runSync('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']); } catch { /* already stopped */ }
+      try {
+        runSync('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        /* already stopped */
+      }
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

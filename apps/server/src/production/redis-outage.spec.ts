@@ -1,22 +1,29 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@pretoire/contracts';
-import { TEST_DATABASE_URL, api, askQuestion, freePort, nextEvent, openSocket, sleep, twoInstances, type Instance } from './cluster';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, askQuestion, freePort, type Instance, nextEvent, openSocket, sleep, TEST_DATABASE_URL, twoInstances } from './cluster';
 
 // A private redis-server on its own port: the machine's shared Redis is never stopped.
 let redisPort = 0;
 let redis: ChildProcess | null = null;
 const redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-redis-'));
 async function startRedis() {
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir], { stdio: 'ignore' });
+  redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 50; i++) {
     const ok = await new Promise<boolean>((resolve) => {
-      const s = connect(redisPort, '127.0.0.1', () => { s.end(); resolve(true); });
+      const s = connect(redisPort, '127.0.0.1', () => {
+        s.end();
+        resolve(true);
+      });
       s.on('error', () => resolve(false));
     });
     if (ok) return;
@@ -40,7 +47,11 @@ beforeAll(async () => {
   if (!TEST_DATABASE_URL) return;
   redisPort = await freePort();
   await startRedis();
-  pair = await twoInstances({ REDIS_URL: `redis://127.0.0.1:${redisPort}`, REDIS_PREFIX: `outage-${randomBytes(3).toString('hex')}`, REPLIES_PER_HOUR: '1000' });
+  pair = await twoInstances({
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_PREFIX: `outage-${randomBytes(3).toString('hex')}`,
+    REPLIES_PER_HOUR: '1000',
+  });
   ({ a, b, people } = pair);
 });
 afterAll(async () => {
@@ -75,7 +86,7 @@ describe.skipIf(!TEST_DATABASE_URL)('Redis stops and comes back', () => {
     const polled = await api(b, 'GET', '/api/notifications', { token: asker.token });
     expect(polled.status).toBe(200);
     expect(JSON.stringify(polled.json)).toContain('"isRead":false');
-    expect((await api(b, 'GET', '/api/notifications/unread-count', { token: asker.token })).json).toMatchObject({ count: 2 }) // one per reply so far;
+    expect((await api(b, 'GET', '/api/notifications/unread-count', { token: asker.token })).json).toMatchObject({ count: 2 }); // one per reply so far;
     for (const inst of [a, b]) {
       const health = await api(inst, 'GET', '/api/health');
       expect(health.status).toBe(200);

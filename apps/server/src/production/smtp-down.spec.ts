@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
-import { startMailCatcher, type MailCatcher } from '../test/mail-catcher';
-import { TEST_DATABASE_URL, TEST_REDIS_URL, api, twoInstances, type Instance } from './cluster';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailCatcher, startMailCatcher } from '../test/mail-catcher';
+import { api, type Instance, TEST_DATABASE_URL, TEST_REDIS_URL, twoInstances } from './cluster';
 
 let pair: Awaited<ReturnType<typeof twoInstances>>;
 let smtp: MailCatcher;
@@ -24,7 +24,11 @@ afterAll(async () => {
 async function rows(sql: string, params: unknown[]) {
   const c = new pg.Client({ connectionString: pair.db.url });
   await c.connect();
-  try { return (await c.query(sql, params)).rows; } finally { await c.end(); }
+  try {
+    return (await c.query(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
 }
 
 describe.skipIf(!TEST_DATABASE_URL)('SMTP server down, two instances', () => {
@@ -40,10 +44,12 @@ describe.skipIf(!TEST_DATABASE_URL)('SMTP server down, two instances', () => {
     ] as const) {
       const res = await api(inst, 'POST', url, { body });
       expect(res.status, `${url}: ${res.text}`).toBe(503);
-      expect(res.json).toEqual({ message: SERVER_MESSAGES.mailFailed });
+      expect(res.json).toEqual({ code: 'MAIL_FAILED', message: SERVER_MESSAGES.mailFailed });
     }
     // Without the code the account cannot be made, on either instance.
-    const register = await api(a, 'POST', '/api/auth/register', { body: { email, password: 'Motdepasse-12', nickname: 'sanscode' } });
+    const register = await api(a, 'POST', '/api/auth/register', {
+      body: { email, password: 'Zq7!fjr2-Lpx93-toile', nickname: 'sanscode' },
+    });
     expect(register.status).toBe(400);
     expect(await rows('select id from users where email = $1', [email])).toEqual([]);
     expect(await rows('select id from otp_codes where email = $1', [email])).toEqual([]);
@@ -54,7 +60,7 @@ describe.skipIf(!TEST_DATABASE_URL)('SMTP server down, two instances', () => {
     expect(again.status, again.text).toBe(200);
     const otp = await smtp.codeFor(email);
     expect((await api(a, 'POST', '/api/otp/verify-signup-otp', { body: { email, otp } })).status).toBe(200);
-    const created = await api(b, 'POST', '/api/auth/register', { body: { email, password: 'Motdepasse-12', nickname: 'aveccode' } });
+    const created = await api(b, 'POST', '/api/auth/register', { body: { email, password: 'Zq7!fjr2-Lpx93-toile', nickname: 'aveccode' } });
     expect(created.status, created.text).toBe(201);
     expect(await rows('select id from users where email = $1', [email])).toHaveLength(1);
   });

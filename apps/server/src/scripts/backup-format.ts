@@ -21,19 +21,27 @@ export interface Header {
   database: 'pglite' | 'postgres';
   migrations: number;
 }
-export interface End { end: true; tables: Record<string, number>; files: number }
+export interface End {
+  end: true;
+  tables: Record<string, number>;
+  files: number;
+}
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
 /** Base tables of the public schema, parents before children (foreign keys), so a restore needs no deferred checks. */
 export async function tablesInOrder(db: DbOrTx): Promise<string[]> {
-  const tables = rowsOf<{ name: string }>(await db.execute(sql`
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(sql`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`)).map((r) => r.name);
-  const edges = rowsOf<{ child: string; parent: string }>(await db.execute(sql`
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`),
+  ).map((r) => r.name);
+  const edges = rowsOf<{ child: string; parent: string }>(
+    await db.execute(sql`
     select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
-    where c.contype = 'f' and n.nspname = 'public'`));
+    where c.contype = 'f' and n.nspname = 'public'`),
+  );
   const parents = new Map(tables.map((t) => [t, new Set<string>()]));
   for (const e of edges) if (e.child !== e.parent) parents.get(strip(e.child))?.add(strip(e.parent));
   const done: string[] = [];
@@ -51,10 +59,12 @@ const strip = (regclass: string) => regclass.replace(/^public\./, '').replace(/"
 
 /** Columns a row can be inserted with (generated columns are recomputed by the database). */
 export async function insertableColumns(db: DbOrTx, table: string): Promise<string[]> {
-  return rowsOf<{ name: string }>(await db.execute(sql`
+  return rowsOf<{ name: string }>(
+    await db.execute(sql`
     select column_name as name from information_schema.columns
     where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
-    order by ordinal_position`)).map((r) => r.name);
+    order by ordinal_position`),
+  ).map((r) => r.name);
 }
 
 /** How many migrations the database has applied (drizzle's journal). */

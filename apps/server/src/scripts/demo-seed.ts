@@ -1,22 +1,33 @@
+import { AD_POSITIONS, type AdPosition, AVATAR_PRESETS, isBarAssociation } from '@pretoire/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { AD_POSITIONS, AVATAR_PRESETS, isBarAssociation, type AdPosition } from '@pretoire/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { categories, notifications, rewards, settings, users } from '../db/schema';
-import { hashPassword } from '../lib/password';
-import { RateLimiter } from '../lib/rate-limit';
-import type { UserRow } from '../plugins/auth';
+import { categories, notifications, settings, users } from '../db/schema';
 import { AdService } from '../features/ads/service';
 import { addReply } from '../features/posts/replies';
 import { createPost } from '../features/posts/service';
 import { markSatisfactory } from '../features/rewards/service';
+import { backfillNameSkeletons } from '../features/users';
+import { hashPassword } from '../lib/password';
+import { RateLimiter } from '../lib/rate-limit';
+import type { UserRow } from '../plugins/auth';
 import {
-  ANSWERS, COLLEAGUE_REPLIES, FOLLOW_UP_ANSWERS, FOLLOW_UPS, LAWYERS, MEMBER_NICKNAMES, PENDING_LAWYERS, SCENARIOS, SLOTS, THANKS,
+  ANSWERS,
+  COLLEAGUE_REPLIES,
   type DemoLawyer,
+  FOLLOW_UP_ANSWERS,
+  FOLLOW_UPS,
+  LAWYERS,
+  MEMBER_NICKNAMES,
+  PENDING_LAWYERS,
+  SCENARIOS,
+  SLOTS,
+  THANKS,
 } from './demo-data';
 import { bannerPng } from './png';
 
-export const DEMO_PASSWORD = 'demo-pretoire';
+/** Passes the password rule of issue 15 (the former «demo-pretoire» is too close to the site's name). */
+export const DEMO_PASSWORD = 'Demo-Toge-Hermine-1789';
 export const DEMO_DOMAIN = 'demo.pretoire.fr';
 /** Present once a seed has committed; the whole seed is one transaction, so it is all or nothing. */
 export const DEMO_MARKER = 'demo-seed-v1';
@@ -29,7 +40,11 @@ export const DEMO_LOGINS = [
   { role: 'Avocate en attente de validation', email: `avocat.attente@${DEMO_DOMAIN}` },
 ] as const;
 
-export interface DemoResult { created: boolean; questions: number; replies: number }
+export interface DemoResult {
+  created: boolean;
+  questions: number;
+  replies: number;
+}
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -53,7 +68,13 @@ type Random = ReturnType<typeof randomSource>;
 const fill = (text: string, rnd: Random, fixed: Record<string, string> = {}) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => fixed[k] ?? rnd.pick(SLOTS[k]));
 /** An e-mail local part from a name: «Étienne» → etienne, «soleil75» → soleil75. */
-const slug = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, '');
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.+|\.+$/g, '');
 
 // Specialisations that fit a category: such lawyers are three times likelier to answer there.
 const CATEGORY_FIT: Record<string, string[]> = {
@@ -101,8 +122,11 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
   const total = opts.questions ?? DEMO_QUESTIONS;
   const now = ctx.clock.now().getTime();
   return ctx.db.transaction(async (tx) => {
-    const claimed = await tx.insert(settings).values({ key: DEMO_MARKER, value: new Date(now).toISOString() })
-      .onConflictDoNothing().returning({ key: settings.key });
+    const claimed = await tx
+      .insert(settings)
+      .values({ key: DEMO_MARKER, value: new Date(now).toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
     if (claimed.length === 0) return { created: false, questions: 0, replies: 0 };
 
     // Services open their own transactions; here they simply join this one. As savepoints they would be slow:
@@ -111,7 +135,12 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
     const db = new Proxy(tx, {
       get: (target, prop) => (prop === 'transaction' ? (fn: (t: typeof tx) => unknown) => fn(target) : Reflect.get(target, prop, target)),
     }) as unknown as Db;
-    const inner: AppContext = { ...ctx, db, limiter: new RateLimiter(db, ctx.clock), realtime: { emitToUser: () => {}, redis: () => 'off' } };
+    const inner: AppContext = {
+      ...ctx,
+      db,
+      limiter: new RateLimiter(db, ctx.clock),
+      realtime: { emitToUser: () => {}, disconnectUser: () => {}, disconnectToken: () => {}, redis: () => 'off' },
+    };
     const rnd = randomSource(20_260_101);
     const at = (t: number) => new Date(Math.min(t, now - 60_000)).toISOString();
     // Every row a service call writes is stamped with the transaction's now(); these move them to time t.
@@ -138,35 +167,84 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
 
     // People.
     const hash = await hashPassword(DEMO_PASSWORD);
-    const taken = new Set((await db.select({ n: sql<string>`lower(${users.nickname})` }).from(users)
-      .where(inArray(sql`lower(${users.nickname})`, [...MEMBER_NICKNAMES, 'administrateur démo']))).map((r) => r.n));
+    const taken = new Set(
+      (
+        await db
+          .select({ n: sql<string>`lower(${users.nickname})` })
+          .from(users)
+          .where(inArray(sql`lower(${users.nickname})`, [...MEMBER_NICKNAMES, 'administrateur démo']))
+      ).map((r) => r.n),
+    );
     const nick = (n: string) => (taken.has(n) ? `${n}_demo` : n);
     const joined = () => new Date(now - (60 + rnd.int(30)) * DAY - rnd.int(DAY));
-    const [admin] = await db.insert(users).values({
-      role: 'admin', status: 'active', email: DEMO_LOGINS[0].email, emailVerified: true, passwordHash: hash, nickname: nick('administrateur démo'), createdAt: joined(),
-    }).returning();
-    const members = await db.insert(users).values(MEMBER_NICKNAMES.map((n, i) => ({
-      role: 'user' as const, status: 'active' as const, email: i === 0 ? DEMO_LOGINS[1].email : `${slug(n)}@${DEMO_DOMAIN}`,
-      emailVerified: true, passwordHash: hash, nickname: nick(n), profilePicture: i % 3 === 2 ? null : AVATAR_PRESETS[i % AVATAR_PRESETS.length], createdAt: joined(),
-    }))).returning();
+    const [admin] = await db
+      .insert(users)
+      .values({
+        role: 'admin',
+        status: 'active',
+        email: DEMO_LOGINS[0].email,
+        emailVerified: true,
+        passwordHash: hash,
+        nickname: nick('administrateur démo'),
+        createdAt: joined(),
+      })
+      .returning();
+    const members = await db
+      .insert(users)
+      .values(
+        MEMBER_NICKNAMES.map((n, i) => ({
+          role: 'user' as const,
+          status: 'active' as const,
+          email: i === 0 ? DEMO_LOGINS[1].email : `${slug(n)}@${DEMO_DOMAIN}`,
+          emailVerified: true,
+          passwordHash: hash,
+          nickname: nick(n),
+          profilePicture: i % 3 === 2 ? null : AVATAR_PRESETS[i % AVATAR_PRESETS.length],
+          createdAt: joined(),
+        })),
+      )
+      .returning();
     const lawyerValues = (l: DemoLawyer, email: string, status: 'active' | 'pending') => {
       if (!isBarAssociation(l.barAssociation)) throw new Error(`unknown bar association ${l.barAssociation}`);
       return {
-        role: 'lawyer' as const, status, email, emailVerified: true, passwordHash: hash, firstName: l.firstName, lastName: l.lastName,
+        role: 'lawyer' as const,
+        status,
+        email,
+        emailVerified: true,
+        passwordHash: hash,
+        firstName: l.firstName,
+        lastName: l.lastName,
         phone: `06 ${String(10 + rnd.int(89))} ${String(10 + rnd.int(89))} ${String(10 + rnd.int(89))} ${String(10 + rnd.int(89))}`,
-        barAssociation: l.barAssociation, specializations: l.specializations, bio: l.bio, createdAt: joined(),
+        barAssociation: l.barAssociation,
+        specializations: l.specializations,
+        bio: l.bio,
+        createdAt: joined(),
       };
     };
-    const lawyers = await db.insert(users).values(LAWYERS.map((l, i) =>
-      lawyerValues(l, i === 0 ? DEMO_LOGINS[2].email : `${slug(l.firstName)}.${slug(l.lastName)}@${DEMO_DOMAIN}`, 'active'))).returning();
+    const lawyers = await db
+      .insert(users)
+      .values(
+        LAWYERS.map((l, i) =>
+          lawyerValues(l, i === 0 ? DEMO_LOGINS[2].email : `${slug(l.firstName)}.${slug(l.lastName)}@${DEMO_DOMAIN}`, 'active'),
+        ),
+      )
+      .returning();
     for (const [i, l] of PENDING_LAWYERS.entries()) {
       const key = await ctx.storage.put('private', licencePdf(`${l.firstName} ${l.lastName}`), 'pdf');
       const email = i === 0 ? DEMO_LOGINS[3].email : `${slug(l.firstName)}.${slug(l.lastName)}@${DEMO_DOMAIN}`;
-      await db.insert(users).values({ ...lawyerValues(l, email, 'pending'), licenseKey: key, licenseMime: 'application/pdf', createdAt: new Date(now - (1 + i) * DAY) });
+      await db.insert(users).values({
+        ...lawyerValues(l, email, 'pending'),
+        licenseKey: key,
+        licenseMime: 'application/pdf',
+        createdAt: new Date(now - (1 + i) * DAY),
+      });
     }
 
     // Questions: as many per category, in time order, each with its story of answers and marks.
-    const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, Object.keys(SCENARIOS)));
+    const cats = await db
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories)
+      .where(inArray(categories.slug, Object.keys(SCENARIOS)));
     const times = Array.from({ length: total }, () => now - rnd.int(60 * DAY)).sort((a, b) => a - b);
     const uses = new Map<string, number>();
     let replyCount = 0;
@@ -182,7 +260,12 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       const title = used === 0 ? baseTitle : `${baseTitle} (${city})`;
       const body = fill(scenario.content.replace(/^Bonjour, /, ''), rnd, { ville: city });
       const opener = rnd.pick(['Bonjour,', 'Bonjour à tous,', 'Bonsoir,', 'Bonjour Maître,']);
-      const closer = rnd.pick(['Merci d\u2019avance pour vos réponses.', 'Merci pour votre aide.', 'Cordialement.', 'Toute piste est la bienvenue, merci.']);
+      const closer = rnd.pick([
+        'Merci d\u2019avance pour vos réponses.',
+        'Merci pour votre aide.',
+        'Cordialement.',
+        'Toute piste est la bienvenue, merci.',
+      ]);
       const content = `${opener} ${body.charAt(0).toLowerCase()}${body.slice(1)} ${closer}`;
       const asker = members[rnd.int(members.length)];
       const postId = await createPost(db, asker.id, { title, content, categoryId: cat.id });
@@ -195,15 +278,19 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       const resolved = roll >= 0.55;
       const span = Math.min(72 * HOUR, age * 0.8);
       let clock = t;
-      const step = () => (clock += span / 8 * (0.5 + rnd.next()));
+      const step = () => (clock += (span / 8) * (0.5 + rnd.next()));
 
       const fit = CATEGORY_FIT[cat.slug] ?? [];
       const weights = lawyers.map((l, k) => LAWYERS[k].weight * (l.specializations.some((s) => fit.includes(s)) ? 3 : 1));
       const pickLawyer = (exclude: string[]) => {
         const pool = lawyers.map((l, k) => ({ l, w: exclude.includes(l.id) ? 0 : weights[k] }));
         let r = rnd.next() * pool.reduce((s, p) => s + p.w, 0);
-        for (const p of pool) if ((r -= p.w) < 0) return p.l;
-        return pool.find((p) => p.w > 0)!.l;
+        for (const p of pool) {
+          r -= p.w;
+          if (r < 0) return p.l;
+        }
+        // Rounding may leave r at 0: the first lawyer with weight is the draw.
+        return pool.find((p) => p.w > 0)?.l ?? pool[0].l;
       };
       const n = 1 + (rnd.next() < 0.45 ? 1 : 0) + (rnd.next() < 0.15 ? 1 : 0);
       const answers: { id: string; lawyer: UserRow }[] = [];
@@ -239,9 +326,11 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       await markSatisfactory(inner, asker, postId, marked.id, rating());
       await placeMark(step());
       if (answers.length > 1 && rnd.next() < 0.2) {
-        const other = answers.find((a) => a !== marked)!;
-        await markSatisfactory(inner, asker, postId, other.id, rating());
-        await placeMark(step());
+        const other = answers.find((a) => a !== marked);
+        if (other) {
+          await markSatisfactory(inner, asker, postId, other.id, rating());
+          await placeMark(step());
+        }
       }
       if (rnd.next() < 0.1) {
         await markSatisfactory(inner, asker, postId, marked.id, 1 + rnd.int(5)); // a rating changed later
@@ -256,27 +345,66 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
 
     // Old notifications have been read and old rewards seen; the demo lawyer keeps her latest reward to see the pop-up.
     const demoIds = [admin.id, ...members.map((m) => m.id), ...lawyers.map((l) => l.id)];
-    await db.update(notifications).set({ isRead: true })
+    await db
+      .update(notifications)
+      .set({ isRead: true })
       .where(sql`${notifications.userId} in ${demoIds} and ${notifications.createdAt} < ${at(now - 5 * DAY)}`);
     await db.execute(sql`update rewards set delivered_at = created_at where lawyer_id in ${lawyers.map((l) => l.id)}
       and id <> coalesce((select id from rewards where lawyer_id = ${lawyers[0].id} order by created_at desc limit 1), gen_random_uuid())`);
 
     // Ads: three positions, real PNG banners, a few clicks counted by the real tracker.
     const adService = new AdService(inner);
-    const adPlan: { position: AdPosition; size: [number, number]; link: string; colors: [[number, number, number], [number, number, number]] }[] = [
-      { position: 'home-top', size: [728, 90], link: 'https://www.service-public.fr/particuliers/vosdroits/N19807', colors: [[30, 58, 110], [120, 40, 80]] },
-      { position: 'home-sidebar', size: [300, 250], link: 'https://www.justice.fr/', colors: [[20, 90, 80], [30, 58, 110]] },
-      { position: 'post-sidebar', size: [300, 250], link: 'https://www.legifrance.gouv.fr/', colors: [[150, 90, 30], [110, 30, 40]] },
+    const adPlan: {
+      position: AdPosition;
+      size: [number, number];
+      link: string;
+      colors: [[number, number, number], [number, number, number]];
+    }[] = [
+      {
+        position: 'home-top',
+        size: [728, 90],
+        link: 'https://www.service-public.fr/particuliers/vosdroits/N19807',
+        colors: [
+          [30, 58, 110],
+          [120, 40, 80],
+        ],
+      },
+      {
+        position: 'home-sidebar',
+        size: [300, 250],
+        link: 'https://www.justice.fr/',
+        colors: [
+          [20, 90, 80],
+          [30, 58, 110],
+        ],
+      },
+      {
+        position: 'post-sidebar',
+        size: [300, 250],
+        link: 'https://www.legifrance.gouv.fr/',
+        colors: [
+          [150, 90, 30],
+          [110, 30, 40],
+        ],
+      },
     ];
     for (const [k, ad] of adPlan.entries()) {
       if (!AD_POSITIONS.includes(ad.position)) throw new Error(`unknown ad position ${ad.position}`);
       const row = await adService.create(admin.id, {
-        position: ad.position, link: ad.link, image: bannerPng(ad.size[0], ad.size[1], ...ad.colors), type: { mime: 'image/png', ext: 'png' },
+        position: ad.position,
+        link: ad.link,
+        image: bannerPng(ad.size[0], ad.size[1], ...ad.colors),
+        type: { mime: 'image/png', ext: 'png' },
       });
       for (let c = 0; c < 3 + k * 4; c++) await adService.track(row.id, `192.0.2.${c + 1}`);
     }
     await db.execute(sql`delete from rate_limits where key like 'ad-click:%' and key like ${'%192.0.2.%'}`);
-    await db.update(settings).set({ value: `${new Date(now).toISOString()} ${total} questions` }).where(eq(settings.key, DEMO_MARKER));
+    await db
+      .update(settings)
+      .set({ value: `${new Date(now).toISOString()} ${total} questions` })
+      .where(eq(settings.key, DEMO_MARKER));
+    // Demo people are inserted directly: their look-alike keys, as the services would have stored them.
+    await backfillNameSkeletons(db);
     return { created: true, questions: total, replies: replyCount };
   });
 }

@@ -33,7 +33,9 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
     raw[o++] = 0; // filter: none
     for (let x = 0; x < width; x++) {
       const [r, g, b] = pixel(x, y);
-      raw[o++] = r; raw[o++] = g; raw[o++] = b;
+      raw[o++] = r;
+      raw[o++] = g;
+      raw[o++] = b;
     }
   }
   const header = Buffer.alloc(13);

@@ -5,16 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { loadConfig, type Config } from '../config';
-import { openDatabase, type DbOrTx } from '../db/client';
+import { type Config, loadConfig } from '../config';
+import { type DbOrTx, openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
+import { protectDataDir } from '../lib/data-dir';
 import { createStorage } from '../lib/storage';
-import { FORMAT, VERSION, ident, insertableColumns, migrationCount, tablesInOrder, type End, type Header } from './backup-format';
 import { fromUserCwd } from './backup';
+import { type End, FORMAT, type Header, ident, insertableColumns, migrationCount, tablesInOrder, VERSION } from './backup-format';
 
 export class RestoreError extends Error {}
 
@@ -22,7 +23,9 @@ async function assertEmpty(db: DbOrTx, tables: string[]) {
   for (const t of tables) {
     const res = await db.execute(sql.raw(`select exists (select 1 from ${ident(t)}) as x`));
     if ((res as unknown as { rows: { x: boolean }[] }).rows[0].x) {
-      throw new RestoreError(`The target database is not empty (table ${t} has rows): restore into a fresh DATA_DIR or an empty PostgreSQL database.`);
+      throw new RestoreError(
+        `The target database is not empty (table ${t} has rows): restore into a fresh DATA_DIR or an empty PostgreSQL database.`,
+      );
     }
   }
 }
@@ -34,14 +37,20 @@ async function resetSequences(db: DbOrTx) {
     from information_schema.columns where table_schema = 'public'
       and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null`);
   for (const r of (res as unknown as { rows: { t: string; c: string; s: string }[] }).rows) {
-    await db.execute(sql.raw(`select setval('${r.s.replace(/'/g, "''")}', coalesce((select max(${ident(r.c)}) from ${ident(r.t)}), 1), (select count(*) > 0 from ${ident(r.t)}))`));
+    await db.execute(
+      sql.raw(
+        `select setval('${r.s.replace(/'/g, "''")}', coalesce((select max(${ident(r.c)}) from ${ident(r.t)}), 1), (select count(*) > 0 from ${ident(r.t)}))`,
+      ),
+    );
   }
 }
 
 export async function restore(config: Config, file: string): Promise<End> {
   if (!fs.existsSync(file)) throw new RestoreError(`No such backup file: ${file}`);
+  protectDataDir(config.dataDir);
   const release = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir, 'restore');
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.dataDir, 'db'), poolSize: 2 });
+  protectDataDir(config.dataDir);
   const storage = await createStorage(config);
   let lines: readline.Interface | null = null;
   try {
@@ -62,9 +71,12 @@ export async function restore(config: Config, file: string): Promise<End> {
         const item = JSON.parse(line) as Record<string, unknown>;
         if (!header) {
           if (item.format !== FORMAT || typeof item.version !== 'number') throw new RestoreError('Not a Prétoire backup file.');
-          if (item.version > VERSION) throw new RestoreError(`Backup format ${item.version} is newer than this server understands (${VERSION}).`);
+          if (item.version > VERSION)
+            throw new RestoreError(`Backup format ${item.version} is newer than this server understands (${VERSION}).`);
           if ((item.migrations as number) > targetMigrations) {
-            throw new RestoreError(`The backup comes from a newer schema (${item.migrations} migrations, this server has ${targetMigrations}): update the server first.`);
+            throw new RestoreError(
+              `The backup comes from a newer schema (${item.migrations} migrations, this server has ${targetMigrations}): update the server first.`,
+            );
           }
           header = item as unknown as Header;
         } else if (typeof item.file === 'string') {
@@ -75,7 +87,10 @@ export async function restore(config: Config, file: string): Promise<End> {
           if (!tables.includes(table)) throw new RestoreError(`The backup has a table this schema does not know: ${table}.`);
           // Columns added since the backup take their defaults; generated ones are recomputed.
           const known = new Set(await insertableColumns(tx, table));
-          const columns = (item.columns as string[]).filter((c) => known.has(c)).map(ident).join(', ');
+          const columns = (item.columns as string[])
+            .filter((c) => known.has(c))
+            .map(ident)
+            .join(', ');
           // Counters and other triggers would count the restored rows twice: their tables are restored as saved.
           await tx.execute(sql.raw(`alter table ${ident(table)} disable trigger user`));
           disabled.push(table);
@@ -94,7 +109,9 @@ export async function restore(config: Config, file: string): Promise<End> {
       if (!end) throw new RestoreError('The backup file is incomplete (no end marker): nothing was restored.');
       const mismatch = Object.entries(end.tables).filter(([t, n]) => (counts[t] ?? 0) !== n);
       if (mismatch.length || end.files !== files) {
-        throw new RestoreError(`The backup file does not match its own counts (${mismatch.map(([t]) => t).join(', ') || 'files'}): nothing was restored.`);
+        throw new RestoreError(
+          `The backup file does not match its own counts (${mismatch.map(([t]) => t).join(', ') || 'files'}): nothing was restored.`,
+        );
       }
       for (const t of disabled) await tx.execute(sql.raw(`alter table ${ident(t)} enable trigger user`));
       await resetSequences(tx);

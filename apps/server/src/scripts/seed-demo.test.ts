@@ -1,24 +1,39 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@pretoire/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './demo-seed';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
-const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q) as unknown as { rows: T[] }).rows;
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.execute(q)) as unknown as { rows: T[] }).rows;
 const one = async (q: ReturnType<typeof sql>) => Number(Object.values((await rows<Record<string, unknown>>(q))[0])[0]);
 
 /** Every table the seed writes to, counted. */
 async function counts() {
-  const tables = ['users', 'posts', 'replies', 'notifications', 'credit_ledger', 'lawyer_milestones', 'rewards', 'ads', 'audit_log', 'settings'];
+  const tables = [
+    'users',
+    'posts',
+    'replies',
+    'notifications',
+    'credit_ledger',
+    'lawyer_milestones',
+    'rewards',
+    'ads',
+    'audit_log',
+    'settings',
+  ];
   const out: Record<string, number> = {};
   for (const name of tables) out[name] = await one(sql.raw(`select count(*) from ${name}`));
   return out;
@@ -40,11 +55,15 @@ describe('npm run seed:demo', () => {
     expect(statuses.map((s) => s.status).sort()).toEqual(['answered', 'open', 'resolved']);
     for (const s of statuses) expect(Number(s.n)).toBeGreaterThan(20);
     // Counters kept by the real code match the rows.
-    expect(await one(sql`select count(*) from posts p where p.reply_count <> (select count(*) from replies r where r.post_id = p.id)`)).toBe(0);
+    expect(
+      await one(sql`select count(*) from posts p where p.reply_count <> (select count(*) from replies r where r.post_id = p.id)`),
+    ).toBe(0);
     expect(await one(sql`select sum(count) from post_counts`)).toBe(200);
 
     // Nested answers, two levels deep, never before their question.
-    expect(await one(sql`select count(*) from replies c join replies p on p.id = c.parent_id where p.parent_id is not null`)).toBeGreaterThan(0);
+    expect(
+      await one(sql`select count(*) from replies c join replies p on p.id = c.parent_id where p.parent_id is not null`),
+    ).toBeGreaterThan(0);
     expect(await one(sql`select count(*) from replies r join posts p on p.id = r.post_id where r.created_at < p.created_at`)).toBe(0);
     // Spread over about 60 days, nothing in the future.
     expect(await one(sql`select extract(day from now() - min(created_at)) from posts`)).toBeGreaterThanOrEqual(45);
@@ -55,14 +74,26 @@ describe('npm run seed:demo', () => {
     expect(await one(sql`select sum(amount) from credit_ledger`)).toBeGreaterThan(1000);
     expect(await one(sql`select count(*) from credit_ledger where reason = 'rating_change'`)).toBeGreaterThan(0);
     expect(await one(sql`select max(threshold) from lawyer_milestones`)).toBeGreaterThanOrEqual(10);
-    expect(await one(sql`select count(*) from users u where role = 'lawyer' and credits <> (select coalesce(sum(amount), 0) from credit_ledger l where l.lawyer_id = u.id)`)).toBe(0);
+    expect(
+      await one(
+        sql`select count(*) from users u where role = 'lawyer' and credits <> (select coalesce(sum(amount), 0) from credit_ledger l where l.lawyer_id = u.id)`,
+      ),
+    ).toBe(0);
     const types = (await rows<{ type: string }>(sql`select distinct type from notifications`)).map((r) => r.type).sort();
-    expect(types).toEqual(NOTIFICATION_TYPES.filter((x) => x !== 'other').slice().sort());
+    expect(types).toEqual(
+      NOTIFICATION_TYPES.filter((x) => x !== 'other')
+        .slice()
+        .sort(),
+    );
     expect(await one(sql`select count(*) from notifications where not is_read`)).toBeGreaterThan(0);
     expect(await one(sql`select count(*) from rewards where delivered_at is null`)).toBe(1);
 
     // People: approved lawyers with bar, specialisations and bio; pending ones with a real licence file.
-    expect(await one(sql`select count(*) from users where role = 'lawyer' and status = 'active' and bar_association is not null and bio is not null and cardinality(specializations) > 0`)).toBeGreaterThanOrEqual(10);
+    expect(
+      await one(
+        sql`select count(*) from users where role = 'lawyer' and status = 'active' and bar_association is not null and bio is not null and cardinality(specializations) > 0`,
+      ),
+    ).toBeGreaterThanOrEqual(10);
     const pending = await rows<{ license_key: string }>(sql`select license_key from users where role = 'lawyer' and status = 'pending'`);
     expect(pending.length).toBe(3);
     for (const p of pending) expect((await t.app.ctx.storage.read(p.license_key))!.subarray(0, 5).toString()).toBe('%PDF-');
@@ -87,7 +118,9 @@ describe('npm run seed:demo', () => {
       const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: l.email, password: DEMO_PASSWORD } });
       expect(res.statusCode, l.email).toBe(200);
     }
-    const lawyer = (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_LOGINS[2].email, password: DEMO_PASSWORD } })).json();
+    const lawyer = (
+      await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_LOGINS[2].email, password: DEMO_PASSWORD } })
+    ).json();
     const rewards = await t.request({ method: 'GET', url: '/api/posts/lawyer/rewards', token: lawyer.token });
     expect(rewards.json().pendingRewards).toHaveLength(1);
   });
@@ -106,7 +139,10 @@ describe('npm run seed:demo', () => {
       fs.writeFileSync(path.join(dir, 'pretoire.lock'), JSON.stringify({ pid: process.pid, owner: 'server' }));
       const here = path.dirname(fileURLToPath(import.meta.url));
       const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'seed-demo.ts')], {
-        cwd: path.resolve(here, '../..'), env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8', timeout: 80_000,
+        cwd: path.resolve(here, '../..'),
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+        encoding: 'utf8',
+        timeout: 80_000,
       });
       expect(res.status).toBe(1);
       expect(res.stderr).toContain(`already in use by server (pid ${process.pid})`);

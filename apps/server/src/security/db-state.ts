@@ -43,4 +43,3 @@ export async function tableChecksums(db: Db): Promise<Record<string, string>> {
   const res = await db.execute(sql.raw(parts.join(' union all ')));
   return Object.fromEntries((res as unknown as { rows: { t: string; d: string }[] }).rows.map((r) => [r.t, r.d]));
 }
-

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, categories, notifications, users } from '../db/schema';
 import { createTestApp, multipart, samples, type TestApp } from '../test/harness';
 import { tableChecksums } from './db-state';
-import { bodyFor, HINTS, operationsOf, pathValue, pct, queryFor, type Body, type Operation } from './fuzz-inputs';
+import { type Body, bodyFor, HINTS, type Operation, operationsOf, pathValue, pct, queryFor } from './fuzz-inputs';
 
 // Property-based fuzzing of every endpoint of the OpenAPI document (new routes are picked up by themselves), as each
-// role. For every input: never a 5xx, never a stack trace or internal detail, errors are JSON { message }, and a
-// refused request leaves every table exactly as it was. Bounded: FUZZ_BUDGET_MS in all (default 45 s) per database.
+// role. For every input: never a 5xx, never a stack trace or internal detail, errors are JSON { code, message } with a
+// status the document lists for the operation, and a refused request leaves every table exactly as it was. Bounded:
+// FUZZ_BUDGET_MS in all (default 45 s) per database.
 
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
@@ -40,9 +41,23 @@ beforeAll(async () => {
   const postIds: string[] = [];
   const replyIds: string[] = [];
   for (let i = 0; i < 3; i++) {
-    const p = await t.request({ method: 'POST', url: '/api/posts', token: member.token, payload: { title: `Question de fuzzing ${i}`, content: 'Une question assez longue pour être acceptée par le serveur.', category: 'travail' } });
+    const p = await t.request({
+      method: 'POST',
+      url: '/api/posts',
+      token: member.token,
+      payload: {
+        title: `Question de fuzzing ${i}`,
+        content: 'Une question assez longue pour être acceptée par le serveur.',
+        category: 'travail',
+      },
+    });
     postIds.push(p.json()._id);
-    const r = await t.request({ method: 'POST', url: `/api/posts/${p.json()._id}/replies`, token: lawyer.token, payload: { content: 'Une réponse d\u2019avocat.' } });
+    const r = await t.request({
+      method: 'POST',
+      url: `/api/posts/${p.json()._id}/replies`,
+      token: lawyer.token,
+      payload: { content: 'Une réponse d\u2019avocat.' },
+    });
     replyIds.push(...(r.json().replies as { _id: string }[]).map((x) => x._id));
   }
   const f = multipart({ position: 'home-top' }, [{ field: 'image', filename: 'a.png', type: 'image/png', data: samples.png() }]);
@@ -53,7 +68,14 @@ beforeAll(async () => {
   HINTS.category = cats.map((c) => c.slug);
   HINTS.title = ['Question posée par le fuzzer'];
   HINTS.content = ['Un contenu assez long pour passer la validation du serveur.'];
-  ids = [...postIds, ...replyIds, ...notes.map((n) => n.id), ...adRows.map((a) => a.id), ...cats.slice(0, 2).map((c) => c.id), ...Object.values(accounts)];
+  ids = [
+    ...postIds,
+    ...replyIds,
+    ...notes.map((n) => n.id),
+    ...adRows.map((a) => a.id),
+    ...cats.slice(0, 2).map((c) => c.id),
+    ...Object.values(accounts),
+  ];
   const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json();
   // FUZZ_ONLY=<regex> narrows the run to matching "METHOD /path" operations, to chase one failure.
   ops = operationsOf(doc).filter((o) => !process.env.FUZZ_ONLY || new RegExp(process.env.FUZZ_ONLY).test(`${o.method} ${o.path}`));
@@ -61,7 +83,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const statuses = [...tried.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+  const statuses = [...tried.byStatus]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
   const line = `fuzz (${process.env.TEST_DB ?? 'pglite'}, seed ${SEED}): ${tried.total} inputs over ${ops.length} operations × ${ROLES.length} roles — ${tried.ok} accepted, ${tried.refused} refused; statuses ${statuses}; ${Math.round(tried.msRequest / Math.max(1, tried.total))} ms per request, ${Math.round(tried.msCheck / Math.max(1, tried.total))} ms per database digest`;
   console.log(line);
   if (process.env.FUZZ_REPORT) fs.appendFileSync(process.env.FUZZ_REPORT, `${line}\n`);
@@ -97,7 +122,11 @@ function request(op: Operation, path: Record<string, string>, query: string, bod
 
 function describeInput(v: unknown): string {
   try {
-    return (JSON.stringify(v, (_k, x: unknown) => (Buffer.isBuffer(x) ? `<${x.length} bytes>` : typeof x === 'string' && x.length > 200 ? `${x.slice(0, 60)}…(${x.length})` : x)) ?? '').slice(0, 800);
+    return (
+      JSON.stringify(v, (_k, x: unknown) =>
+        Buffer.isBuffer(x) ? `<${x.length} bytes>` : typeof x === 'string' && x.length > 200 ? `${x.slice(0, 60)}…(${x.length})` : x,
+      ) ?? ''
+    ).slice(0, 800);
   } catch {
     return '(not printable)';
   }
@@ -117,10 +146,12 @@ async function check(op: Operation, { role, path, query, body }: { role: Role; p
   tried.total++;
   tried.byStatus.set(res.statusCode, (tried.byStatus.get(res.statusCode) ?? 0) + 1);
   if (res.statusCode >= 500) throw new Error(`${res.statusCode} ${res.body.slice(0, 300)}`);
+  if (!op.statuses.includes(String(res.statusCode))) throw new Error(`${res.statusCode} is not in the document: ${res.body.slice(0, 200)}`);
   const type = String(res.headers['content-type'] ?? '');
   const refused = res.statusCode >= 400;
   if (refused || type.includes('json') || type.includes('text')) {
-    for (const leak of refused ? [...LEAKS, ...ERROR_LEAKS] : LEAKS) if (leak.test(res.body)) throw new Error(`leak ${leak}: ${res.body.slice(0, 300)}`);
+    for (const leak of refused ? [...LEAKS, ...ERROR_LEAKS] : LEAKS)
+      if (leak.test(res.body)) throw new Error(`leak ${leak}: ${res.body.slice(0, 300)}`);
   }
   const after: Record<string, string> = { ...(await tableChecksums(t.db)), 'stored files': storedFiles() };
   tried.msCheck += performance.now() - t1;
@@ -133,8 +164,9 @@ async function check(op: Operation, { role, path, query, body }: { role: Role; p
   const changed = Object.keys(after).filter((k) => after[k] !== baseline[k]);
   baseline = after;
   if (!type.includes('application/json')) throw new Error(`error without JSON body: ${type}`);
-  const json = JSON.parse(res.body) as { message?: unknown };
+  const json = JSON.parse(res.body) as { message?: unknown; code?: unknown };
   if (typeof json.message !== 'string' || !json.message) throw new Error(`error without message: ${res.body.slice(0, 200)}`);
+  if (typeof json.code !== 'string' || !/^[A-Z_]+$/.test(json.code)) throw new Error(`error without code: ${res.body.slice(0, 200)}`);
   if (changed.length) throw new Error(`refused with ${res.statusCode} but changed ${changed.join(', ')}: ${res.body.slice(0, 200)}`);
 }
 
@@ -144,24 +176,33 @@ describe('fuzzing every endpoint from the OpenAPI document', () => {
   });
 
   // The operations are known only after beforeAll: one test walks them all within the budget.
-  it('never a 5xx, never a leak, nothing changed by a refused request', async () => {
-    const perOp = Math.max(200, Math.floor(BUDGET_MS / ops.length));
-    const failures: string[] = [];
-    for (const [i, op] of ops.entries()) {
-      const started = Date.now();
-      // Batches until the operation's share of the budget is spent. (fast-check's interruptAfterTimeLimit would
-      // abandon a request in flight, which would then change the database under the next operation's checks.)
-      for (let batch = 0; Date.now() - started < perOp; batch++) {
-        const seed = SEED + i * 1000 + batch;
-        const result = await fc.check(fc.asyncProperty(inputFor(op), (input) => check(op, input)), { seed, numRuns: 4, endOnFailure: true });
-        if (result.failed) {
-          failures.push(`${op.method} ${op.path} (seed ${seed}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}\n  input: ${describeInput(result.counterexample)}`);
-          break;
+  it(
+    'never a 5xx, never a leak, nothing changed by a refused request',
+    async () => {
+      const perOp = Math.max(200, Math.floor(BUDGET_MS / ops.length));
+      const failures: string[] = [];
+      for (const [i, op] of ops.entries()) {
+        const started = Date.now();
+        // Batches until the operation's share of the budget is spent. (fast-check's interruptAfterTimeLimit would
+        // abandon a request in flight, which would then change the database under the next operation's checks.)
+        for (let batch = 0; Date.now() - started < perOp; batch++) {
+          const seed = SEED + i * 1000 + batch;
+          const result = await fc.check(
+            fc.asyncProperty(inputFor(op), (input) => check(op, input)),
+            { seed, numRuns: 4, endOnFailure: true },
+          );
+          if (result.failed) {
+            failures.push(
+              `${op.method} ${op.path} (seed ${seed}): ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}\n  input: ${describeInput(result.counterexample)}`,
+            );
+            break;
+          }
         }
       }
-    }
-    if (failures.length) console.log(failures.join('\n'));
-    expect(failures).toEqual([]);
-    expect(tried.total).toBeGreaterThan(ops.length * 5);
-  }, BUDGET_MS * 3 + 60_000);
+      if (failures.length) console.log(failures.join('\n'));
+      expect(failures).toEqual([]);
+      expect(tried.total).toBeGreaterThan(ops.length * 5);
+    },
+    BUDGET_MS * 3 + 60_000,
+  );
 });

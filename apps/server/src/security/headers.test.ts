@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createPostBody, loginBody, POST_CONTENT_MAX, SERVER_MESSAGES, updateProfileBody } from '@pretoire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostBody, loginBody, updateProfileBody, POST_CONTENT_MAX, SERVER_MESSAGES } from '@pretoire/contracts';
-import { createTestApp, multipart, samples, type TestApp } from '../test/harness';
 import { bodyLimitFor, NO_BODY_LIMIT } from '../plugins/security';
+import { createTestApp, multipart, samples, type TestApp } from '../test/harness';
 
 let t: TestApp;
 let webDist: string;
@@ -20,10 +20,16 @@ afterAll(async () => {
 
 function csp(res: { headers: Record<string, unknown> }) {
   const value = String(res.headers['content-security-policy'] ?? '');
-  return Object.fromEntries(value.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...rest] = d.split(/\s+/);
-    return [name, rest];
-  })) as Record<string, string[]>;
+  return Object.fromEntries(
+    value
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...rest] = d.split(/\s+/);
+        return [name, rest];
+      }),
+  ) as Record<string, string[]>;
 }
 
 describe('security headers', () => {
@@ -56,7 +62,13 @@ describe('security headers', () => {
   it('an uploaded image is served with its own type, nosniff and a sandboxing CSP', async () => {
     const lawyer = await t.createUser({ role: 'lawyer' });
     const form = multipart({}, [{ field: 'profilePicture', filename: 'a.html', type: 'text/html', data: samples.png() }]);
-    const up = await t.request({ method: 'POST', url: '/api/users/profile-picture', token: lawyer.token, payload: form.payload, headers: form.headers });
+    const up = await t.request({
+      method: 'POST',
+      url: '/api/users/profile-picture',
+      token: lawyer.token,
+      payload: form.payload,
+      headers: form.headers,
+    });
     expect(up.statusCode, up.body).toBe(200);
     const url = up.json().user.profilePicture as string;
     expect(url).toMatch(/^\/uploads\/.+\.png$/);
@@ -75,16 +87,24 @@ describe('CORS', () => {
     const get = await t.request({ method: 'GET', url: '/api/categories', headers: { origin: 'https://evil.example' } });
     expect(get.statusCode).toBe(200);
     expect(get.headers['access-control-allow-origin']).toBeUndefined();
-    const pre = await t.request({ method: 'OPTIONS', url: '/api/posts', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const pre = await t.request({
+      method: 'OPTIONS',
+      url: '/api/posts',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(pre.statusCode).toBe(403);
     expect(pre.headers['access-control-allow-origin']).toBeUndefined();
-    expect(pre.json()).toEqual({ message: SERVER_MESSAGES.forbidden });
+    expect(pre.json()).toEqual({ code: 'FORBIDDEN', message: SERVER_MESSAGES.forbidden });
   });
 
   it('opens only to the configured origins', async () => {
     const open = await createTestApp({ env: { CORS_ORIGIN: 'https://app.example, https://admin.example/' } });
     try {
-      const pre = await open.request({ method: 'OPTIONS', url: '/api/posts', headers: { origin: 'https://admin.example', 'access-control-request-method': 'POST' } });
+      const pre = await open.request({
+        method: 'OPTIONS',
+        url: '/api/posts',
+        headers: { origin: 'https://admin.example', 'access-control-request-method': 'POST' },
+      });
       expect(pre.statusCode).toBe(204);
       expect(pre.headers['access-control-allow-origin']).toBe('https://admin.example');
       expect(String(pre.headers['access-control-allow-headers'])).toContain('authorization');
@@ -93,7 +113,11 @@ describe('CORS', () => {
       expect(get.headers.vary).toContain('Origin');
       const other = await open.request({ method: 'GET', url: '/api/categories', headers: { origin: 'https://app.example.evil.test' } });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
-      const otherPre = await open.request({ method: 'OPTIONS', url: '/api/posts', headers: { origin: 'http://app.example', 'access-control-request-method': 'POST' } });
+      const otherPre = await open.request({
+        method: 'OPTIONS',
+        url: '/api/posts',
+        headers: { origin: 'http://app.example', 'access-control-request-method': 'POST' },
+      });
       expect(otherPre.statusCode).toBe(403);
     } finally {
       await open.close();
@@ -116,14 +140,25 @@ describe('body limits per route', () => {
   });
 
   it('a login body larger than its schema allows is refused with 413 before parsing', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', headers: json, payload: JSON.stringify({ email: 'a@b.fr', password: 'x'.repeat(64 * 1024) }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: json,
+      payload: JSON.stringify({ email: 'a@b.fr', password: 'x'.repeat(64 * 1024) }),
+    });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: SERVER_MESSAGES.payloadTooLarge });
+    expect(res.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: SERVER_MESSAGES.payloadTooLarge });
   });
 
   it('a route without a body schema takes at most a few KB', async () => {
     const admin = await t.createUser({ role: 'admin' });
-    const res = await t.request({ method: 'PUT', url: '/api/notifications/read-all', token: admin.token, headers: json, payload: JSON.stringify({ pad: 'x'.repeat(NO_BODY_LIMIT) }) });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/notifications/read-all',
+      token: admin.token,
+      headers: json,
+      payload: JSON.stringify({ pad: 'x'.repeat(NO_BODY_LIMIT) }),
+    });
     expect(res.statusCode).toBe(413);
   });
 
@@ -131,11 +166,20 @@ describe('body limits per route', () => {
     const member = await t.createUser();
     // Every character escaped as \uXXXX: the heaviest legal body.
     const content = '\u00e9'.repeat(POST_CONTENT_MAX);
-    const payload = JSON.stringify({ title: 'Une question au contenu très long', content, category: 'travail' }).replace(/\u00e9/g, '\\u00e9');
+    const payload = JSON.stringify({ title: 'Une question au contenu très long', content, category: 'travail' }).replace(
+      /\u00e9/g,
+      '\\u00e9',
+    );
     expect(payload.length).toBeGreaterThan(100_000);
     const res = await t.request({ method: 'POST', url: '/api/posts', token: member.token, headers: json, payload });
     expect(res.statusCode, res.body).toBe(201);
-    const tooBig = await t.request({ method: 'POST', url: '/api/posts', token: member.token, headers: json, payload: payload.replace('"content":"', `"pad":"${'x'.repeat(200_000)}","content":"`) });
+    const tooBig = await t.request({
+      method: 'POST',
+      url: '/api/posts',
+      token: member.token,
+      headers: json,
+      payload: payload.replace('"content":"', `"pad":"${'x'.repeat(200_000)}","content":"`),
+    });
     expect(tooBig.statusCode).toBe(413);
   });
 });
@@ -147,11 +191,24 @@ describe('NUL characters', () => {
     const cases = [
       await t.request({ method: 'GET', url: '/api/posts?category=a%00b' }),
       await t.request({ method: 'GET', url: '/api/ads/home%00' }),
-      await t.request({ method: 'POST', url: '/api/posts', token: member.token, payload: { title: 'Titre\u0000 piégé', content: 'Un contenu assez long pour passer la validation.', category: 'travail' } }),
-      await t.request({ method: 'PUT', url: '/api/users/profile', token: member.token, payload: { nickname: 'ok', ['a\u0000']: 1 } }),
+      await t.request({
+        method: 'POST',
+        url: '/api/posts',
+        token: member.token,
+        payload: { title: 'Titre\u0000 piégé', content: 'Un contenu assez long pour passer la validation.', category: 'travail' },
+      }),
+      await t.request({ method: 'PUT', url: '/api/users/profile', token: member.token, payload: { nickname: 'ok', 'a\u0000': 1 } }),
     ];
     const form = multipart({ preset: 'cat\u0000' });
-    cases.push(await t.request({ method: 'POST', url: '/api/users/profile-picture', token: member.token, payload: form.payload, headers: form.headers }));
+    cases.push(
+      await t.request({
+        method: 'POST',
+        url: '/api/users/profile-picture',
+        token: member.token,
+        payload: form.payload,
+        headers: form.headers,
+      }),
+    );
     for (const res of cases) {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toBe(SERVER_MESSAGES.validation);

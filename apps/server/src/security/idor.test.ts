@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, notifications, posts, replies, users } from '../db/schema';
 import { createTestApp, multipart, samples, type TestApp } from '../test/harness';
 import { tableChecksums } from './db-state';
@@ -11,7 +11,12 @@ import { tableChecksums } from './db-state';
 type U = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let memberA: U, memberB: U, lawyer1: U, lawyer2: U, pendingLawyer: U, admin: U;
-let postA = '', postB = '', replyA = '', replyB = '', notifA = '', adId = '';
+let postA = '',
+  postB = '',
+  replyA = '',
+  replyB = '',
+  notifA = '',
+  adId = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,22 +27,45 @@ beforeAll(async () => {
   const key = await t.app.ctx.storage.put('private', samples.pdf(), 'pdf');
   pendingLawyer = await t.createUser({ role: 'lawyer', status: 'pending', licenseKey: key, licenseMime: 'application/pdf' });
   admin = await t.createUser({ role: 'admin' });
-  const ask = async (u: U) => (await t.request({ method: 'POST', url: '/api/posts', token: u.token, payload: { title: 'Question de test IDOR', content: 'Une question assez longue pour être acceptée.', category: 'travail' } })).json()._id as string;
+  const ask = async (u: U) =>
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/posts',
+        token: u.token,
+        payload: { title: 'Question de test IDOR', content: 'Une question assez longue pour être acceptée.', category: 'travail' },
+      })
+    ).json()._id as string;
   postA = await ask(memberA);
   postB = await ask(memberB);
   const answer = async (u: U, post: string) => {
-    const res = await t.request({ method: 'POST', url: `/api/posts/${post}/replies`, token: u.token, payload: { content: 'Réponse de l\u2019avocat.' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/posts/${post}/replies`,
+      token: u.token,
+      payload: { content: 'Réponse de l\u2019avocat.' },
+    });
     return (res.json().replies as { _id: string }[]).at(-1)!._id;
   };
   replyA = await answer(lawyer1, postA);
   replyB = await answer(lawyer2, postB);
   [{ id: notifA }] = await t.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, memberA.user.id));
   const f = multipart({ position: 'home-top' }, [{ field: 'image', filename: 'a.png', type: 'image/png', data: samples.png() }]);
-  adId = (await t.request({ method: 'POST', url: '/api/ads/admin/upload', token: admin.token, payload: f.payload, headers: f.headers })).json().ad._id;
+  adId = (
+    await t.request({ method: 'POST', url: '/api/ads/admin/upload', token: admin.token, payload: f.payload, headers: f.headers })
+  ).json().ad._id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-interface Attempt { who: () => U; method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: () => string; payload?: object; why: string }
+interface Attempt {
+  who: () => U;
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  url: () => string;
+  payload?: object;
+  why: string;
+}
 
 /** Route (OpenAPI form) → attempts by a caller who must be refused. */
 const ATTEMPTS: Record<string, Attempt[]> = {
@@ -46,42 +74,120 @@ const ATTEMPTS: Record<string, Attempt[]> = {
     { who: () => lawyer1, method: 'DELETE', url: () => `/api/posts/${postA}`, why: 'a lawyer who answered it' },
   ],
   'POST /api/posts/{id}/replies': [
-    { who: () => memberB, method: 'POST', url: () => `/api/posts/${postA}/replies`, payload: { content: 'Je réponds à la place d\u2019un avocat.' }, why: 'a member answering someone else\u2019s question' },
+    {
+      who: () => memberB,
+      method: 'POST',
+      url: () => `/api/posts/${postA}/replies`,
+      payload: { content: 'Je réponds à la place d\u2019un avocat.' },
+      why: 'a member answering someone else\u2019s question',
+    },
   ],
   'POST /api/posts/{id}/replies/{replyId}': [
-    { who: () => memberB, method: 'POST', url: () => `/api/posts/${postA}/replies/${replyA}`, payload: { content: 'Intrusion' }, why: 'nested answer on a question that is not mine' },
-    { who: () => memberA, method: 'POST', url: () => `/api/posts/${postA}/replies/${replyB}`, payload: { content: 'Intrusion' }, why: 'my question id, another question\u2019s reply id' },
+    {
+      who: () => memberB,
+      method: 'POST',
+      url: () => `/api/posts/${postA}/replies/${replyA}`,
+      payload: { content: 'Intrusion' },
+      why: 'nested answer on a question that is not mine',
+    },
+    {
+      who: () => memberA,
+      method: 'POST',
+      url: () => `/api/posts/${postA}/replies/${replyB}`,
+      payload: { content: 'Intrusion' },
+      why: 'my question id, another question\u2019s reply id',
+    },
   ],
   'DELETE /api/posts/{id}/replies/{replyId}': [
     { who: () => lawyer2, method: 'DELETE', url: () => `/api/posts/${postA}/replies/${replyA}`, why: 'another lawyer\u2019s answer' },
-    { who: () => memberA, method: 'DELETE', url: () => `/api/posts/${postA}/replies/${replyA}`, why: 'the question author deleting the lawyer\u2019s answer' },
-    { who: () => lawyer2, method: 'DELETE', url: () => `/api/posts/${postB}/replies/${replyA}`, why: 'my question\u2019s id with another question\u2019s reply' },
+    {
+      who: () => memberA,
+      method: 'DELETE',
+      url: () => `/api/posts/${postA}/replies/${replyA}`,
+      why: 'the question author deleting the lawyer\u2019s answer',
+    },
+    {
+      who: () => lawyer2,
+      method: 'DELETE',
+      url: () => `/api/posts/${postB}/replies/${replyA}`,
+      why: 'my question\u2019s id with another question\u2019s reply',
+    },
   ],
   'PUT /api/posts/{id}/replies/{replyId}/satisfactory': [
-    { who: () => memberB, method: 'PUT', url: () => `/api/posts/${postA}/replies/${replyA}/satisfactory`, payload: { rating: 5 }, why: 'marking an answer on someone else\u2019s question' },
-    { who: () => memberB, method: 'PUT', url: () => `/api/posts/${postB}/replies/${replyA}/satisfactory`, payload: { rating: 5 }, why: 'my question\u2019s id with another question\u2019s reply' },
-    { who: () => lawyer1, method: 'PUT', url: () => `/api/posts/${postA}/replies/${replyA}/satisfactory`, payload: { rating: 5 }, why: 'a lawyer rating their own answer' },
+    {
+      who: () => memberB,
+      method: 'PUT',
+      url: () => `/api/posts/${postA}/replies/${replyA}/satisfactory`,
+      payload: { rating: 5 },
+      why: 'marking an answer on someone else\u2019s question',
+    },
+    {
+      who: () => memberB,
+      method: 'PUT',
+      url: () => `/api/posts/${postB}/replies/${replyA}/satisfactory`,
+      payload: { rating: 5 },
+      why: 'my question\u2019s id with another question\u2019s reply',
+    },
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/posts/${postA}/replies/${replyA}/satisfactory`,
+      payload: { rating: 5 },
+      why: 'a lawyer rating their own answer',
+    },
   ],
   'PUT /api/notifications/{id}/read': [
     { who: () => memberB, method: 'PUT', url: () => `/api/notifications/${notifA}/read`, why: 'another member\u2019s notification' },
     { who: () => lawyer1, method: 'PUT', url: () => `/api/notifications/${notifA}/read`, why: 'the lawyer whose answer caused it' },
   ],
   'PUT /api/admin/lawyers/{id}/approve': [
-    { who: () => lawyer1, method: 'PUT', url: () => `/api/admin/lawyers/${pendingLawyer.user.id}/approve`, why: 'a lawyer approving a colleague' },
-    { who: () => pendingLawyer, method: 'PUT', url: () => `/api/admin/lawyers/${pendingLawyer.user.id}/approve`, why: 'a pending lawyer approving themself' },
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/admin/lawyers/${pendingLawyer.user.id}/approve`,
+      why: 'a lawyer approving a colleague',
+    },
+    {
+      who: () => pendingLawyer,
+      method: 'PUT',
+      url: () => `/api/admin/lawyers/${pendingLawyer.user.id}/approve`,
+      why: 'a pending lawyer approving themself',
+    },
   ],
   'PUT /api/admin/lawyers/{id}/reject': [
-    { who: () => lawyer1, method: 'PUT', url: () => `/api/admin/lawyers/${lawyer2.user.id}/reject`, payload: { reason: 'Concurrence' }, why: 'a lawyer rejecting a colleague' },
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/admin/lawyers/${lawyer2.user.id}/reject`,
+      payload: { reason: 'Concurrence' },
+      why: 'a lawyer rejecting a colleague',
+    },
   ],
   'GET /api/admin/lawyers/{id}/license-document': [
-    { who: () => lawyer1, method: 'GET', url: () => `/api/admin/lawyers/${pendingLawyer.user.id}/license-document`, why: 'another lawyer\u2019s licence' },
-    { who: () => pendingLawyer, method: 'GET', url: () => `/api/admin/lawyers/${pendingLawyer.user.id}/license-document`, why: 'the admin route for one\u2019s own licence' },
+    {
+      who: () => lawyer1,
+      method: 'GET',
+      url: () => `/api/admin/lawyers/${pendingLawyer.user.id}/license-document`,
+      why: 'another lawyer\u2019s licence',
+    },
+    {
+      who: () => pendingLawyer,
+      method: 'GET',
+      url: () => `/api/admin/lawyers/${pendingLawyer.user.id}/license-document`,
+      why: 'the admin route for one\u2019s own licence',
+    },
   ],
   'DELETE /api/admin/posts/{id}': [
     { who: () => memberB, method: 'DELETE', url: () => `/api/admin/posts/${postA}`, why: 'a member through the admin route' },
   ],
   'PUT /api/ads/admin/{id}': [
-    { who: () => lawyer1, method: 'PUT', url: () => `/api/ads/admin/${adId}`, payload: { active: false }, why: 'a non-admin editing an ad' },
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/ads/admin/${adId}`,
+      payload: { active: false },
+      why: 'a non-admin editing an ad',
+    },
   ],
   'DELETE /api/ads/admin/{id}': [
     { who: () => memberA, method: 'DELETE', url: () => `/api/ads/admin/${adId}`, why: 'a non-admin deleting an ad' },
@@ -89,12 +195,19 @@ const ATTEMPTS: Record<string, Attempt[]> = {
 };
 
 /** Id routes that are public reads by design: the case checks they do not disclose what they should not. */
-const PUBLIC_ID_ROUTES = ['GET /api/categories/{id}', 'GET /api/posts/{id}', 'GET /api/users/lawyer/{id}', 'GET /api/ads/{position}', 'POST /api/ads/track/{id}'];
+const PUBLIC_ID_ROUTES = [
+  'GET /api/categories/{id}',
+  'GET /api/posts/{id}',
+  'GET /api/users/lawyer/{id}',
+  'GET /api/ads/{position}',
+  'POST /api/ads/track/{id}',
+];
 
 describe('IDOR', () => {
   it('every id-taking route of the OpenAPI document has refusal cases here (or is a public read)', async () => {
     const doc = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    const idRoutes = Object.entries(doc.paths).filter(([p]) => p.includes('{'))
+    const idRoutes = Object.entries(doc.paths)
+      .filter(([p]) => p.includes('{'))
       .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     const missing = idRoutes.filter((r) => !ATTEMPTS[r] && !PUBLIC_ID_ROUTES.includes(r));
     expect(missing).toEqual([]);
@@ -120,9 +233,17 @@ describe('IDOR', () => {
     expect((await t.request({ method: 'PUT', url: `/api/notifications/${notifA}/read`, token: memberA.token })).statusCode).toBe(200);
     // The digest does see a one-column change, so "unchanged" above means something.
     expect((await tableChecksums(t.db)).notifications).not.toBe(before.notifications);
-    const mark = await t.request({ method: 'PUT', url: `/api/posts/${postA}/replies/${replyA}/satisfactory`, token: memberA.token, payload: { rating: 4 } });
+    const mark = await t.request({
+      method: 'PUT',
+      url: `/api/posts/${postA}/replies/${replyA}/satisfactory`,
+      token: memberA.token,
+      payload: { rating: 4 },
+    });
     expect(mark.statusCode, mark.body).toBe(200);
-    const [r] = await t.db.select().from(replies).where(and(eq(replies.id, replyA), eq(replies.postId, postA)));
+    const [r] = await t.db
+      .select()
+      .from(replies)
+      .where(and(eq(replies.id, replyA), eq(replies.postId, postA)));
     expect(r.isSatisfactory).toBe(true);
     expect((await t.db.select().from(ads).where(eq(ads.id, adId)))[0].active).toBe(true);
     expect((await t.request({ method: 'DELETE', url: `/api/posts/${postB}`, token: memberB.token })).statusCode).toBe(200);
@@ -139,12 +260,20 @@ describe('IDOR', () => {
     const post = await t.request({ method: 'GET', url: `/api/posts/${postA}` });
     for (const res of [lawyer, post]) {
       const body = res.body;
-      for (const secret of [lawyer1.user.email!, memberA.user.email!, 'passwordHash', 'password_hash', 'licenseKey', 'tokenVersion']) expect(body).not.toContain(secret);
+      for (const secret of [lawyer1.user.email!, memberA.user.email!, 'passwordHash', 'password_hash', 'licenseKey', 'tokenVersion'])
+        expect(body).not.toContain(secret);
     }
   });
 
   it('my profile update cannot reach another account or my own role', async () => {
-    for (const payload of [{ role: 'admin' }, { status: 'active' }, { _id: memberA.user.id, nickname: 'pirate' }, { id: memberA.user.id }, { email: memberA.user.email }, { credits: 1_000_000 }]) {
+    for (const payload of [
+      { role: 'admin' },
+      { status: 'active' },
+      { _id: memberA.user.id, nickname: 'pirate' },
+      { id: memberA.user.id },
+      { email: memberA.user.email },
+      { credits: 1_000_000 },
+    ]) {
       const before = await tableChecksums(t.db);
       const res = await t.request({ method: 'PUT', url: '/api/users/profile', token: memberB.token, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

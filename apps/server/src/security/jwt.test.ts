@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
 import { SERVER_MESSAGES, TOKEN_TTL_S } from '@pretoire/contracts';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -72,6 +76,19 @@ describe('JWT refusals', () => {
     }
   });
 
+  // Issue 15, finding 8: a token signed with a 100-year expiry was accepted.
+  it('a genuinely signed token living longer than the session length is refused, whatever it says', async () => {
+    const { user } = await t.createUser();
+    const iat = Math.floor(t.clock.now().getTime() / 1000);
+    expect((await me(await sign({ ...claims(user.id), exp: iat + TOKEN_TTL_S }))).statusCode).toBe(200);
+    expectRefused(await me(await sign({ ...claims(user.id), exp: iat + 100 * 365 * 24 * 3600 })));
+    expectRefused(await me(await sign({ ...claims(user.id), exp: iat + TOKEN_TTL_S + 1 })));
+    const { iat: _drop, ...noIat } = claims(user.id);
+    expectRefused(await me(await sign(noIat)));
+    // Issued in the future, to last a full session from then: refused too.
+    expectRefused(await me(await sign({ ...claims(user.id), iat: iat + 3600, exp: iat + 3600 + 60 })));
+  });
+
   it('a revoked (logged out) token is refused, other sessions stay valid', async () => {
     const { user, token } = await t.createUser();
     const other = await t.app.ctx.tokens.sign(user.id, user.tokenVersion);
@@ -102,7 +119,16 @@ describe('JWT refusals', () => {
   });
 
   it('malformed Authorization headers are 401s', async () => {
-    for (const header of ['Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer a.b.c', 'Bearer ....', `Bearer ${'x'.repeat(8000)}`, 'Bearer é.é.é', 'Bearer a b']) {
+    for (const header of [
+      'Bearer',
+      'Bearer ',
+      'Basic dXNlcjpwYXNz',
+      'Bearer a.b.c',
+      'Bearer ....',
+      `Bearer ${'x'.repeat(8000)}`,
+      'Bearer é.é.é',
+      'Bearer a b',
+    ]) {
       const res = await t.request({ method: 'GET', url: '/api/auth/me', headers: { authorization: header } });
       expect(res.statusCode, header).toBe(401);
       expect(res.json().message, header).toMatch(/./);

@@ -1,17 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema';
+import { seedCategories } from '../features/categories/seed';
 import { ManualClock } from '../lib/clock';
 import { hashPassword } from '../lib/password';
-import { seedCategories } from '../features/categories/seed';
+import { skeleton } from '../lib/skeleton';
 import { startMailCatcher } from './mail-catcher';
 
 export const onPostgres = process.env.TEST_DB === 'postgres';
@@ -54,7 +55,9 @@ export interface TestApp {
   /** fastify.inject with an optional bearer token. */
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Creates a user directly in the database and returns it with a valid token. */
-  createUser(p?: Partial<typeof users.$inferInsert> & { password?: string }): Promise<{ user: typeof users.$inferSelect; token: string; password: string }>;
+  createUser(
+    p?: Partial<typeof users.$inferInsert> & { password?: string },
+  ): Promise<{ user: typeof users.$inferSelect; token: string; password: string }>;
 }
 
 let counter = 0;
@@ -95,7 +98,7 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
     },
     async createUser(p = {}) {
       const n = ++counter;
-      const password = p.password ?? 'secret-pass';
+      const password = p.password ?? 'Zq7!fjr2-Lpx93-toile';
       const role = p.role ?? 'user';
       const [user] = await database.db
         .insert(users)
@@ -113,6 +116,16 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
           ...p,
         })
         .returning();
+      // As the services store them: look-alike keys of the nickname and of a lawyer's name.
+      if (user.nickname || (user.firstName && user.lastName)) {
+        await database.db
+          .update(users)
+          .set({
+            nicknameSkeleton: user.nickname ? skeleton(user.nickname) : null,
+            nameSkeleton: user.role === 'lawyer' && user.firstName && user.lastName ? skeleton(`${user.firstName} ${user.lastName}`) : null,
+          })
+          .where(eq(users.id, user.id));
+      }
       const token = await app.ctx.tokens.sign(user.id, user.tokenVersion);
       return { user, token, password };
     },
@@ -127,13 +140,20 @@ export async function reloadUser(t: TestApp, id: string) {
 /** Minimal valid file contents, recognised by their first bytes. */
 export const samples = {
   pdf: () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-  png: () => Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex'),
+  png: () =>
+    Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    ),
   jpeg: () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]),
   exe: () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(128, 0)]),
 };
 
 /** Builds a multipart body by hand (no client library), so tests control every byte. */
-export function multipart(fields: Record<string, string | string[]>, files: { field: string; filename: string; type: string; data: Buffer }[] = []) {
+export function multipart(
+  fields: Record<string, string | string[]>,
+  files: { field: string; filename: string; type: string; data: Buffer }[] = [],
+) {
   const boundary = `----pretoire${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -142,7 +162,11 @@ export function multipart(fields: Record<string, string | string[]>, files: { fi
     }
   }
   for (const f of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(f.data, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

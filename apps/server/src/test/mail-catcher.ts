@@ -1,6 +1,6 @@
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   to: string;
@@ -32,8 +32,13 @@ export async function startMailCatcher(port = 0) {
       simpleParser(stream)
         .then((m: ParsedMail) => {
           const to = Array.isArray(m.to) ? m.to[0]?.text : m.to?.text;
-          inbox.push({ to: (to ?? '').toLowerCase(), subject: m.subject ?? '', text: m.text ?? '', html: typeof m.html === 'string' ? m.html : '' });
-          waiters.splice(0).forEach((w) => w());
+          inbox.push({
+            to: (to ?? '').toLowerCase(),
+            subject: m.subject ?? '',
+            text: m.text ?? '',
+            html: typeof m.html === 'string' ? m.html : '',
+          });
+          for (const w of waiters.splice(0)) w();
           cb();
         })
         .catch(cb);
@@ -51,7 +56,10 @@ export async function startMailCatcher(port = 0) {
       if (left <= 0) throw new Error('no matching mail received');
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, left);
-        waiters.push(() => { clearTimeout(t); resolve(); });
+        waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
       });
     }
   }
@@ -61,11 +69,13 @@ export async function startMailCatcher(port = 0) {
     port: bound,
     inbox,
     /** Refuse the next n recipients, to test a failing SMTP server. */
-    failNext: (n = 1) => { failNext = n; },
+    failNext: (n = 1) => {
+      failNext = n;
+    },
     waitFor,
-    /** The 6-digit code of the newest mail to this address (after `after` mails were already there). */
+    /** The 6-digit code of the newest code mail to this address (after `after` mails); sign-in alerts carry none. */
     async codeFor(email: string, after = 0): Promise<string> {
-      const mail = await waitFor((m) => m.to.includes(email.toLowerCase()) && inbox.indexOf(m) >= after);
+      const mail = await waitFor((m) => m.to.includes(email.toLowerCase()) && inbox.indexOf(m) >= after && /Code : \d{6}/.test(m.text));
       const match = /Code : (\d{6})/.exec(mail.text);
       if (!match) throw new Error(`no code in mail: ${mail.text}`);
       return match[1];

@@ -1,5 +1,5 @@
 import type { Role } from '@pretoire/contracts';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { RouteGuard } from '@/components/layout/route-guard';
@@ -24,9 +24,19 @@ type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
 // Approval is required only where a pending lawyer has nothing to do (activities);
 // /profile stays open to them so they can see their status and re-upload the licence.
 const page = (C: ComponentType, access: Access = {}) => {
-  const el = <Suspense fallback={<p role="status">Chargement…</p>}><C /></Suspense>;
+  const el = (
+    <Suspense fallback={<p role="status">Chargement…</p>}>
+      <C />
+    </Suspense>
+  );
   const guarded = access.signedIn || access.roles || access.approved;
-  return guarded ? <RouteGuard roles={access.roles} requireApproval={access.approved}>{el}</RouteGuard> : el;
+  return guarded ? (
+    <RouteGuard roles={access.roles} requireApproval={access.approved}>
+      {el}
+    </RouteGuard>
+  ) : (
+    el
+  );
 };
 
 const router = createBrowserRouter([

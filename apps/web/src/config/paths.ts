@@ -7,6 +7,8 @@ export const paths = {
   createPost: '/create-post',
   myPosts: '/my-posts',
   profile: '/profile',
+  /** The password section of the profile (the weak-password banner leads there). */
+  profilePassword: '/profile#mot-de-passe',
   activities: '/activities',
   admin: '/admin',
   notifications: '/notifications',

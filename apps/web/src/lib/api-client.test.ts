@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient } from './api-client';
+import { type ApiError, createApiClient } from './api-client';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let handler: Handler = (_q, res) => res.end();
@@ -62,9 +62,15 @@ describe('api client', () => {
 
   it('returns {} for 204 and for an empty body', async () => {
     const client = createApiClient({ root, getToken: () => null });
-    handler = (_q, res) => { res.writeHead(204); res.end(); };
+    handler = (_q, res) => {
+      res.writeHead(204);
+      res.end();
+    };
     expect(await client('/x')).toEqual({});
-    handler = (_q, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(); };
+    handler = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end();
+    };
     expect(await client('/x')).toEqual({});
   });
 
@@ -87,6 +93,15 @@ describe('api client', () => {
     expect((await failure(client('/x'))).message).toBe('Validation error');
   });
 
+  it('keeps the machine-readable code of an error body', async () => {
+    const client = createApiClient({ root, getToken: () => null });
+    handler = (_q, res) => json(res, 404, { code: 'POST_NOT_FOUND', message: 'Question introuvable.' });
+    const e = await failure(client('/posts/1'));
+    expect([e.status, e.code, e.message]).toEqual([404, 'POST_NOT_FOUND', 'Question introuvable.']);
+    handler = (_q, res) => json(res, 500, {});
+    expect((await failure(client('/x'))).code).toBeUndefined();
+  });
+
   it.each([
     [400, 'Invalid request. Please check your input.'],
     [401, 'Authentication required. Please log in.'],
@@ -101,25 +116,40 @@ describe('api client', () => {
 
   it('non-JSON error: text, else "Server returned N status"', async () => {
     const client = createApiClient({ root, getToken: () => null });
-    handler = (_q, res) => { res.writeHead(502, { 'content-type': 'text/plain' }); res.end('Bad gateway'); };
+    handler = (_q, res) => {
+      res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('Bad gateway');
+    };
     expect((await failure(client('/x'))).message).toBe('Bad gateway');
-    handler = (_q, res) => { res.writeHead(503, { 'content-type': 'text/plain' }); res.end(); };
+    handler = (_q, res) => {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end();
+    };
     expect((await failure(client('/x'))).message).toBe('Server returned 503 status');
   });
 
   it('invalid JSON gives "Invalid JSON response from server"', async () => {
-    handler = (_q, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end('{nope'); };
+    handler = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{nope');
+    };
     expect((await failure(createApiClient({ root, getToken: () => null })('/x'))).message).toBe('Invalid JSON response from server');
   });
 
   it('non-JSON success gives "Request completed successfully"', async () => {
-    handler = (_q, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<p>ok</p>'); };
+    handler = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<p>ok</p>');
+    };
     expect(await createApiClient({ root, getToken: () => null })('/x')).toEqual({ message: 'Request completed successfully' });
   });
 
   it('encodes query parameters and skips empty ones', async () => {
     let url = '';
-    handler = (req, res) => { url = req.url ?? ''; json(res, 200, {}); };
+    handler = (req, res) => {
+      url = req.url ?? '';
+      json(res, 200, {});
+    };
     await createApiClient({ root, getToken: () => null })('/posts', { query: { q: 'bail été', page: 2, status: undefined, sortBy: '' } });
     expect(url).toBe('/api/posts?q=bail+%C3%A9t%C3%A9&page=2');
   });

@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   INVALID_JSON_MESSAGE,
   NON_JSON_SUCCESS_MESSAGE,
   OTHER_STATUS_MESSAGE,
@@ -10,7 +11,12 @@ import {
 export const TOKEN_KEY = TOKEN_STORAGE_KEY;
 
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The server's machine-readable code (the contracts' error catalogue), when the body carried one. */
+    readonly code?: ErrorCode,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -96,7 +102,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       } catch {
         throw new ApiError(INVALID_JSON_MESSAGE, res.status);
       }
-      throw new ApiError(errorMessage(res.status, parsed), res.status);
+      const code = (parsed as { code?: unknown } | null)?.code;
+      throw new ApiError(errorMessage(res.status, parsed), res.status, typeof code === 'string' ? (code as ErrorCode) : undefined);
     }
     if (!text) return {} as T;
     if (!isJson) return { message: NON_JSON_SUCCESS_MESSAGE } as T;

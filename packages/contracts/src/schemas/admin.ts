@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { limitParam, pageMeta, pageParam } from './common';
 import { privateUser } from './auth';
+import { limitParam, pageMeta, pageParam } from './common';
 import { postListQuery } from './forum';
 
 /** Admin view of a lawyer awaiting review: the private user plus the licence's content type. */

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import {
-  BIO_MAX, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NICKNAME_MAX, NICKNAME_MIN, ROLES, SPECIALIZATIONS, USER_STATUSES,
-} from '../constants';
 import { isBarAssociation } from '../barreaux';
+import {
+  BIO_MAX,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  ROLES,
+  SPECIALIZATIONS,
+  USER_STATUSES,
+} from '../constants';
 import { email, otpCode, uuid } from './common';
 
 export const password = z
@@ -25,6 +32,11 @@ export const barAssociation = z.string().max(200).refine(isBarAssociation, { mes
 export const specialization = z.enum(SPECIALIZATIONS);
 export const specializations = z.array(specialization).min(1, { message: 'au moins une spécialisation' }).max(SPECIALIZATIONS.length);
 export const bio = z.string().trim().max(BIO_MAX);
+/** A browser's own random id (web: kept in localStorage), sent at sign-in and sign-up to recognise it (no tracking). */
+export const deviceId = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'identifiant de navigateur invalide' });
 
 /** What anyone may see of a user. */
 export const publicUser = z.object({
@@ -51,18 +63,21 @@ export const privateUser = publicUser.extend({
   rejectionReason: z.string().nullable(),
   credits: z.number().int(),
   hasLicenseDocument: z.boolean(),
+  /** The password passed older rules only: the web app asks for a new one (docs/decisions/security-accounts.md). */
+  passwordChangeRequired: z.boolean(),
 });
 export type PrivateUser = z.infer<typeof privateUser>;
 
 export const authResult = z.object({ user: privateUser, token: z.string() });
 export const meResult = z.object({ user: privateUser });
 
-export const loginBody = z.object({ email, password: z.string().min(1).max(MAX_PASSWORD_LENGTH) });
+export const loginBody = z.object({ email, password: z.string().min(1).max(MAX_PASSWORD_LENGTH), deviceId: deviceId.optional() });
 export const registerBody = z.object({
   email,
   password,
   nickname,
   role: z.literal('user').default('user'),
+  deviceId: deviceId.optional(),
 });
 export const registerLawyerFields = z.object({
   email,
@@ -74,6 +89,7 @@ export const registerLawyerFields = z.object({
   specializations,
   bio: bio.optional(),
   role: z.literal('lawyer').default('lawyer'),
+  deviceId: deviceId.optional(),
 });
 export type RegisterLawyerFields = z.infer<typeof registerLawyerFields>;
 

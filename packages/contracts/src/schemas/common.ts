@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
+import { ERROR_CODES } from '../errors';
 
 // In the browser, zod must not try `new Function` for its JIT: the Content-Security-Policy (no 'unsafe-eval') refuses it
 // and every page would report a violation. Here, in a module every schema imports, so no bundler drops it as a side effect.
 // The server keeps the faster JIT parsers.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
-export const errorBody = z.object({ message: z.string(), reason: z.string().optional() });
+/** Every error answer: a stable code from the error catalogue, the French message, and sometimes what was wrong. */
+export const errorBody = z
+  .object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    reason: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const uuid = z.uuid({ message: 'must be a valid id' });

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import {
-  DEFAULT_POST_PAGE_SIZE, DEFAULT_POST_SORT, NOTIFICATION_PAGE_SIZE, NOTIFICATION_TYPES, POST_CONTENT_MAX,
-  POST_CONTENT_MIN, POST_SORTS, POST_STATUSES, POST_TITLE_MAX, POST_TITLE_MIN, REPLY_CONTENT_MAX, REPLY_CONTENT_MIN,
+  DEFAULT_POST_PAGE_SIZE,
+  DEFAULT_POST_SORT,
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_TYPES,
+  POST_CONTENT_MAX,
+  POST_CONTENT_MIN,
+  POST_SORTS,
+  POST_STATUSES,
+  POST_TITLE_MAX,
+  POST_TITLE_MIN,
+  REPLY_CONTENT_MAX,
+  REPLY_CONTENT_MIN,
 } from '../constants';
-import { limitParam, pageMeta, pageParam, uuid } from './common';
 import { publicUser } from './auth';
+import { limitParam, pageMeta, pageParam, uuid } from './common';
 
 const page = pageParam;
 const limit = limitParam;
@@ -21,7 +31,16 @@ export const categoryRef = category.pick({ _id: true, name: true, slug: true });
 
 /** The author shown beside a question or an answer. */
 export const authorSummary = publicUser
-  .pick({ _id: true, role: true, status: true, nickname: true, firstName: true, lastName: true, profilePicture: true, barAssociation: true })
+  .pick({
+    _id: true,
+    role: true,
+    status: true,
+    nickname: true,
+    firstName: true,
+    lastName: true,
+    profilePicture: true,
+    barAssociation: true,
+  })
   .extend({
     isDeleted: z.boolean(),
     /** Names of the milestones (badges) a lawyer holds. */
@@ -73,20 +92,22 @@ export interface Reply {
   isDeleted: boolean;
   replies: Reply[];
 }
-export const reply: z.ZodType<Reply> = z.lazy(() =>
-  z.object({
-    _id: z.string(),
-    parentId: z.string().nullable(),
-    content: z.string(),
-    author: authorSummary,
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    isSatisfactory: z.boolean(),
-    rating: z.number().int().nullable(),
-    isDeleted: z.boolean(),
-    replies: z.array(reply),
-  }),
-);
+export const reply: z.ZodType<Reply> = z
+  .lazy(() =>
+    z.object({
+      _id: z.string(),
+      parentId: z.string().nullable(),
+      content: z.string(),
+      author: authorSummary,
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      isSatisfactory: z.boolean(),
+      rating: z.number().int().nullable(),
+      isDeleted: z.boolean(),
+      replies: z.array(reply),
+    }),
+  )
+  .meta({ id: 'Reply' }); // a named component: the OpenAPI document refers to it from inside itself
 
 export const postDetail = z.object({
   _id: z.string(),

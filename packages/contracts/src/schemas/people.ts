@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AVATAR_PRESETS, SPECIALIZATIONS } from '../constants';
-import { limitParam, pageMeta, pageParam, uuid } from './common';
 import { barAssociation, bio, nickname, personName, phone, privateUser, publicUser, specializations } from './auth';
+import { limitParam, pageMeta, pageParam, uuid } from './common';
 
 export const lawyersQuery = z.object({
   specialization: z.enum(SPECIALIZATIONS).optional(),
@@ -29,26 +29,35 @@ export const lawyerDetail = z.object({
 });
 
 /** Members send only nickname; lawyers only the professional fields. Anything else is a 400. */
-export const updateProfileBody = z.object({
-  nickname: nickname.optional(),
-  firstName: personName.optional(),
-  lastName: personName.optional(),
-  // '' clears the number (the field is optional on the profile).
-  phone: phone.or(z.literal('')).optional(),
-  bio: bio.optional(),
-  specializations: specializations.optional(),
-  barAssociation: barAssociation.optional(),
-}).strict();
+export const updateProfileBody = z
+  .object({
+    nickname: nickname.optional(),
+    firstName: personName.optional(),
+    lastName: personName.optional(),
+    // '' clears the number (the field is optional on the profile).
+    phone: phone.or(z.literal('')).optional(),
+    bio: bio.optional(),
+    specializations: specializations.optional(),
+    barAssociation: barAssociation.optional(),
+  })
+  .strict();
 export const profileResult = z.object({ user: privateUser });
 export const avatarPreset = z.enum(AVATAR_PRESETS);
 
 export const milestoneProgress = z.object({
-  threshold: z.number().int(), name: z.string(), credits: z.number().int(),
-  earned: z.boolean(), awardedAt: z.string().nullable(),
+  threshold: z.number().int(),
+  name: z.string(),
+  credits: z.number().int(),
+  earned: z.boolean(),
+  awardedAt: z.string().nullable(),
   /** min(satisfactory / threshold, 1). */
   progress: z.number(),
 });
-export const badgesResult = z.object({ satisfactoryAnswers: z.number().int(), earned: z.array(badge), milestones: z.array(milestoneProgress) });
+export const badgesResult = z.object({
+  satisfactoryAnswers: z.number().int(),
+  earned: z.array(badge),
+  milestones: z.array(milestoneProgress),
+});
 
 export const memberStats = z.object({
   role: z.literal('user'),
@@ -58,7 +67,9 @@ export const memberStats = z.object({
 });
 export const lawyerOwnStats = lawyerStats.extend({
   role: z.literal('lawyer'),
-  nextMilestone: z.object({ threshold: z.number().int(), name: z.string(), credits: z.number().int(), remaining: z.number().int() }).nullable(),
+  nextMilestone: z
+    .object({ threshold: z.number().int(), name: z.string(), credits: z.number().int(), remaining: z.number().int() })
+    .nullable(),
 });
 export const userStatsResult = z.discriminatedUnion('role', [memberStats, lawyerOwnStats]);
 export type UserStats = z.infer<typeof userStatsResult>;

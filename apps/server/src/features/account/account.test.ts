@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, reloadUser, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 async function codeFor(url: string, token: string, email: string) {
   const before = t.mail.count();
@@ -21,20 +25,46 @@ describe('password change', () => {
     const otp = await codeFor('/api/users/send-password-change-otp', token, user.email!);
     const check = await t.request({ method: 'POST', url: '/api/users/verify-password-change-otp', token, payload: { otp } });
     expect(check.json()).toMatchObject({ verified: true, otp });
-    const noCode = await t.request({ method: 'PUT', url: '/api/users/change-password', token, payload: { currentPassword: 'current-pass', newPassword: 'next-pass' } });
+    const noCode = await t.request({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      token,
+      payload: { currentPassword: 'current-pass', newPassword: 'Vx9#plume-Orage-41' },
+    });
     expect(noCode.statusCode).toBe(400);
-    const wrongCurrent = await t.request({ method: 'PUT', url: '/api/users/change-password', token, payload: { currentPassword: 'nope-nope', newPassword: 'next-pass', otp } });
+    const wrongCurrent = await t.request({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      token,
+      payload: { currentPassword: 'nope-nope', newPassword: 'Vx9#plume-Orage-41', otp },
+    });
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json().message).toBe(SERVER_MESSAGES.wrongCurrentPassword);
-    const ok = await t.request({ method: 'PUT', url: '/api/users/change-password', token, payload: { currentPassword: 'current-pass', newPassword: 'next-pass', otp } });
+    const ok = await t.request({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      token,
+      payload: { currentPassword: 'current-pass', newPassword: 'Vx9#plume-Orage-41', otp },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'next-pass' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Vx9#plume-Orage-41' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('requires a session', async () => {
     expect((await t.request({ method: 'POST', url: '/api/users/send-password-change-otp' })).statusCode).toBe(401);
-    expect((await t.request({ method: 'PUT', url: '/api/users/change-password', payload: { currentPassword: 'x', newPassword: 'yyyyyy', otp: '123456' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/users/change-password',
+          payload: { currentPassword: 'x', newPassword: 'Vx9#plume-Orage-41', otp: '123456' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -53,13 +83,26 @@ describe('account deletion', () => {
     const otp = await codeFor('/api/otp/send-delete-account-otp', token, user.email!);
     const check = await t.request({ method: 'POST', url: '/api/otp/verify-delete-account-otp', token, payload: { otp } });
     expect(check.statusCode).toBe(200);
-    const bad = await t.request({ method: 'DELETE', url: '/api/auth/delete-account', token, payload: { otp: String((Number(otp) + 1) % 1e6).padStart(6, '0') } });
+    const bad = await t.request({
+      method: 'DELETE',
+      url: '/api/auth/delete-account',
+      token,
+      payload: { otp: String((Number(otp) + 1) % 1e6).padStart(6, '0') },
+    });
     expect(bad.statusCode).toBe(400);
     const del = await t.request({ method: 'DELETE', url: '/api/auth/delete-account', token, payload: { otp } });
     expect(del.statusCode).toBe(200);
 
     const row = await reloadUser(t, user.id);
-    expect(row).toMatchObject({ email: null, phone: null, bio: null, firstName: null, lastName: null, licenseKey: null, passwordHash: null });
+    expect(row).toMatchObject({
+      email: null,
+      phone: null,
+      bio: null,
+      firstName: null,
+      lastName: null,
+      licenseKey: null,
+      passwordHash: null,
+    });
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(fs.existsSync(file)).toBe(false);
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);

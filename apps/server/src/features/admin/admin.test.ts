@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createTestApp, reloadUser, samples, type TestApp } from '../../test/harness';
 
@@ -19,7 +19,9 @@ beforeAll(async () => {
   tokens.admin = admin.token;
   adminId = admin.user.id;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 /** A pending lawyer with a PDF licence in the private area. */
 async function pendingWithLicence() {
@@ -28,16 +30,33 @@ async function pendingWithLicence() {
 }
 
 async function ask(token: string, title = 'Question pour l\u2019administration'): Promise<string> {
-  const res = await t.request({ method: 'POST', url: '/api/posts', token, payload: { title, content: 'Le contenu détaillé de la question posée au forum.', category: 'travail' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/posts',
+    token,
+    payload: { title, content: 'Le contenu détaillé de la question posée au forum.', category: 'travail' },
+  });
   return res.json()._id;
 }
 
 describe('admin role matrix', () => {
   const onlyAdmin = (ok: number) => ({ anonymous: 401, member: 403, otherMember: 403, pendingLawyer: 403, lawyer: 403, admin: ok });
-  const cases: { name: string; method: 'GET' | 'PUT' | 'DELETE'; url: (id: string, post: string) => string; payload?: object; expect: Record<Role, number> }[] = [
+  const cases: {
+    name: string;
+    method: 'GET' | 'PUT' | 'DELETE';
+    url: (id: string, post: string) => string;
+    payload?: object;
+    expect: Record<Role, number>;
+  }[] = [
     { name: 'pending', method: 'GET', url: () => '/api/admin/lawyers/pending', expect: onlyAdmin(200) },
     { name: 'approve', method: 'PUT', url: (id) => `/api/admin/lawyers/${id}/approve`, expect: onlyAdmin(200) },
-    { name: 'reject', method: 'PUT', url: (id) => `/api/admin/lawyers/${id}/reject`, payload: { reason: 'Justificatif illisible' }, expect: onlyAdmin(200) },
+    {
+      name: 'reject',
+      method: 'PUT',
+      url: (id) => `/api/admin/lawyers/${id}/reject`,
+      payload: { reason: 'Justificatif illisible' },
+      expect: onlyAdmin(200),
+    },
     { name: 'licence', method: 'GET', url: (id) => `/api/admin/lawyers/${id}/license-document`, expect: onlyAdmin(200) },
     { name: 'users', method: 'GET', url: () => '/api/admin/users', expect: onlyAdmin(200) },
     { name: 'posts', method: 'GET', url: () => '/api/admin/posts', expect: onlyAdmin(200) },
@@ -84,16 +103,29 @@ describe('lawyer review', () => {
     expect(approved.statusCode).toBe(200);
     expect((await reloadUser(t, a.id)).status).toBe('active');
     t.mail.failNext(1);
-    const rejected = await t.request({ method: 'PUT', url: `/api/admin/lawyers/${b.id}/reject`, token: tokens.admin, payload: { reason: 'Document illisible' } });
+    const rejected = await t.request({
+      method: 'PUT',
+      url: `/api/admin/lawyers/${b.id}/reject`,
+      token: tokens.admin,
+      payload: { reason: 'Document illisible' },
+    });
     expect(rejected.statusCode).toBe(200);
     expect((await reloadUser(t, b.id)).status).toBe('rejected');
-    const log = await t.db.select().from(auditLog).where(or(eq(auditLog.targetId, a.id), eq(auditLog.targetId, b.id)));
+    const log = await t.db
+      .select()
+      .from(auditLog)
+      .where(or(eq(auditLog.targetId, a.id), eq(auditLog.targetId, b.id)));
     expect(log.map((l) => l.action).sort()).toEqual(['lawyer.approve', 'lawyer.reject']);
   });
 
   it('rejects with a reason that is mailed and stored', async () => {
     const u = await pendingWithLicence();
-    const res = await t.request({ method: 'PUT', url: `/api/admin/lawyers/${u.id}/reject`, token: tokens.admin, payload: { reason: 'Carte professionnelle expirée' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/admin/lawyers/${u.id}/reject`,
+      token: tokens.admin,
+      payload: { reason: 'Carte professionnelle expirée' },
+    });
     expect(res.json().user).toMatchObject({ status: 'rejected', rejectionReason: 'Carte professionnelle expirée' });
     const mail = await t.mail.waitFor((m) => m.to.includes(u.email!));
     expect(mail.text).toContain('Carte professionnelle expirée');

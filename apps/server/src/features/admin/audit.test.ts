@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, posts, users } from '../../db/schema';
 import { createTestApp, multipart, samples, type TestApp } from '../../test/harness';
 
@@ -16,9 +16,19 @@ beforeAll(async () => {
   admin = await t.createUser({ role: 'admin' });
   member = await t.createUser();
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-type Entry = { _id: string; actor: string | null; action: string; targetType: string; targetId: string | null; details: Record<string, unknown>; createdAt: string };
+type Entry = {
+  _id: string;
+  actor: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+};
 
 async function log(query = 'limit=100'): Promise<{ entries: Entry[]; total: number; totalPages: number; currentPage: number }> {
   const res = await t.request({ method: 'GET', url: `/api/admin/audit-log?${query}`, token: admin.token });
@@ -27,11 +37,18 @@ async function log(query = 'limit=100'): Promise<{ entries: Entry[]; total: numb
 }
 const pending = async () => (await t.createUser({ role: 'lawyer', status: 'pending' })).user;
 async function ask() {
-  const res = await t.request({ method: 'POST', url: '/api/posts', token: member.token, payload: { title: 'Une question à supprimer', content: 'Le contenu détaillé de la question à supprimer.', category: 'travail' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/posts',
+    token: member.token,
+    payload: { title: 'Une question à supprimer', content: 'Le contenu détaillé de la question à supprimer.', category: 'travail' },
+  });
   return res.json()._id as string;
 }
 async function uploadAd(position = 'home-top') {
-  const f = multipart({ position, link: 'https://cabinet.example' }, [{ field: 'image', filename: 'a.png', type: 'image/png', data: samples.png() }]);
+  const f = multipart({ position, link: 'https://cabinet.example' }, [
+    { field: 'image', filename: 'a.png', type: 'image/png', data: samples.png() },
+  ]);
   return t.request({ method: 'POST', url: '/api/ads/admin/upload', token: admin.token, payload: f.payload, headers: f.headers });
 }
 const publicFiles = () => {
@@ -46,18 +63,33 @@ describe('audit log', () => {
     const r = await pending();
     const post = await ask();
     expect((await t.request({ method: 'PUT', url: `/api/admin/lawyers/${a.id}/approve`, token: admin.token })).statusCode).toBe(200);
-    expect((await t.request({ method: 'PUT', url: `/api/admin/lawyers/${r.id}/reject`, token: admin.token, payload: { reason: 'Justificatif illisible' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/admin/lawyers/${r.id}/reject`,
+          token: admin.token,
+          payload: { reason: 'Justificatif illisible' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/admin/posts/${post}`, token: admin.token })).statusCode).toBe(200);
     const ad = (await uploadAd()).json().ad._id as string;
-    expect((await t.request({ method: 'PUT', url: `/api/ads/admin/${ad}`, token: admin.token, payload: { active: false } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/ads/admin/${ad}`, token: admin.token, payload: { active: false } })).statusCode,
+    ).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/ads/admin/${ad}`, token: admin.token })).statusCode).toBe(200);
 
     const page = await log();
     expect(page.total).toBe(before + 6);
     const mine = page.entries.slice(0, 6);
     expect(mine.map((e) => [e.action, e.targetType, e.targetId])).toEqual([
-      ['ad.delete', 'ad', ad], ['ad.update', 'ad', ad], ['ad.create', 'ad', ad],
-      ['post.delete', 'post', post], ['lawyer.reject', 'user', r.id], ['lawyer.approve', 'user', a.id],
+      ['ad.delete', 'ad', ad],
+      ['ad.update', 'ad', ad],
+      ['ad.create', 'ad', ad],
+      ['post.delete', 'post', post],
+      ['lawyer.reject', 'user', r.id],
+      ['lawyer.approve', 'user', a.id],
     ]);
     expect(mine.every((e) => e.actor === admin.user.id)).toBe(true);
     expect(mine[4].details).toEqual({ reason: 'Justificatif illisible' });
@@ -82,9 +114,16 @@ describe('audit log', () => {
     const before = (await log()).total;
     const notALawyer = member.user.id;
     expect((await t.request({ method: 'PUT', url: `/api/admin/lawyers/${notALawyer}/approve`, token: admin.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/admin/posts/${crypto.randomUUID()}`, token: admin.token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: `/api/ads/admin/${crypto.randomUUID()}`, token: admin.token, payload: { active: true } })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: `/api/admin/lawyers/${(await pending()).id}/approve`, token: member.token })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/posts/${crypto.randomUUID()}`, token: admin.token })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/ads/admin/${crypto.randomUUID()}`, token: admin.token, payload: { active: true } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/admin/lawyers/${(await pending()).id}/approve`, token: member.token })).statusCode,
+    ).toBe(403);
     expect((await log()).total).toBe(before);
   });
 });
@@ -92,7 +131,11 @@ describe('audit log', () => {
 describe('the action and its entry share one transaction', () => {
   // A trigger makes every audit insert fail: each action must then be undone as a whole.
   beforeAll(async () => {
-    await t.db.execute(sql.raw(`create function audit_fail() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable (test)'; end $$`));
+    await t.db.execute(
+      sql.raw(
+        `create function audit_fail() returns trigger language plpgsql as $$ begin raise exception 'audit unavailable (test)'; end $$`,
+      ),
+    );
     await t.db.execute(sql.raw('create trigger audit_fail before insert on audit_log for each row execute function audit_fail()'));
   });
   afterAll(async () => {
@@ -104,7 +147,16 @@ describe('the action and its entry share one transaction', () => {
     const u = await pending();
     const mails = t.mail.count();
     expect((await t.request({ method: 'PUT', url: `/api/admin/lawyers/${u.id}/approve`, token: admin.token })).statusCode).toBe(500);
-    expect((await t.request({ method: 'PUT', url: `/api/admin/lawyers/${u.id}/reject`, token: admin.token, payload: { reason: 'Justificatif illisible' } })).statusCode).toBe(500);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `/api/admin/lawyers/${u.id}/reject`,
+          token: admin.token,
+          payload: { reason: 'Justificatif illisible' },
+        })
+      ).statusCode,
+    ).toBe(500);
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row.status).toBe('pending');
     expect(row.rejectionReason).toBeNull();
@@ -114,7 +166,16 @@ describe('the action and its entry share one transaction', () => {
   it('deleting a question keeps it, with its replies', async () => {
     const lawyer = await t.createUser({ role: 'lawyer' });
     const post = await ask();
-    expect((await t.request({ method: 'POST', url: `/api/posts/${post}/replies`, token: lawyer.token, payload: { content: 'Une réponse d\u2019avocat.' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/posts/${post}/replies`,
+          token: lawyer.token,
+          payload: { content: 'Une réponse d\u2019avocat.' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/admin/posts/${post}`, token: admin.token })).statusCode).toBe(500);
     const res = await t.request({ method: 'GET', url: `/api/posts/${post}` });
     expect(res.statusCode).toBe(200);
@@ -132,8 +193,13 @@ describe('the action and its entry share one transaction', () => {
     expect(await adCount()).toBe(rows);
     expect(publicFiles()).toBe(files);
 
-    const [ad] = await t.db.insert(ads).values({ position: 'home-top', imageKey: 'public/none.png', imageMime: 'image/png', link: null }).returning();
-    expect((await t.request({ method: 'PUT', url: `/api/ads/admin/${ad.id}`, token: admin.token, payload: { active: false } })).statusCode).toBe(500);
+    const [ad] = await t.db
+      .insert(ads)
+      .values({ position: 'home-top', imageKey: 'public/none.png', imageMime: 'image/png', link: null })
+      .returning();
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/ads/admin/${ad.id}`, token: admin.token, payload: { active: false } })).statusCode,
+    ).toBe(500);
     expect((await t.db.select().from(ads).where(eq(ads.id, ad.id)))[0].active).toBe(true);
     expect((await t.request({ method: 'DELETE', url: `/api/ads/admin/${ad.id}`, token: admin.token })).statusCode).toBe(500);
     expect((await t.db.select().from(ads).where(eq(ads.id, ad.id))).length).toBe(1);

@@ -1,10 +1,25 @@
+import {
+  adminPostsQuery,
+  adminStats as adminStatsResult,
+  adminUserResult,
+  adminUsersQuery,
+  adminUsersResult,
+  auditLogQuery,
+  auditLogResult,
+  errorBody,
+  idParams,
+  messageBody,
+  paginatedPosts,
+  pendingLawyersResult,
+  rejectLawyerBody,
+} from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPostsQuery, adminStats as adminStatsResult, adminUserResult, adminUsersQuery, adminUsersResult, auditLogQuery, auditLogResult, errorBody, idParams, messageBody, paginatedPosts, pendingLawyersResult, rejectLawyerBody } from '@pretoire/contracts';
+import { LICENSE_TYPES } from '../../lib/file-type';
 import { currentUser } from '../../plugins/auth';
-import { presentPrivateUser } from '../users/present';
-import { listPosts } from '../posts/service';
+import { listPosts } from '../posts';
+import { presentPrivateUser } from '../users';
 import { AdminService } from './service';
 import { adminStats } from './stats';
 
@@ -18,70 +33,169 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
   const preHandler = app.requireRole('admin');
 
-  app.get('/admin/lawyers/pending', {
-    schema: { tags, security, summary: 'Lawyers awaiting review (private objects, licence type)', response: { 200: pendingLawyersResult, ...errors } },
-    preHandler,
-  }, async () => ({ lawyers: (await svc.pendingLawyers()).map((u) => ({ ...presentPrivateUser(u), licenseMime: u.licenseMime })) }));
+  app.get(
+    '/admin/lawyers/pending',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Lawyers awaiting review (private objects, licence type)',
+        response: { 200: pendingLawyersResult, ...errors },
+      },
+      preHandler,
+    },
+    async () => ({ lawyers: (await svc.pendingLawyers()).map((u) => ({ ...presentPrivateUser(u), licenseMime: u.licenseMime })) }),
+  );
 
-  app.put('/admin/lawyers/:id/approve', {
-    schema: { tags, security, summary: 'Approve a lawyer (e-mail sent)', params: idParams, response: { 200: adminUserResult, ...errors } },
-    preHandler,
-  }, async (req) => ({ user: presentPrivateUser(await svc.approve(currentUser(req).id, req.params.id)) }));
+  app.put(
+    '/admin/lawyers/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a lawyer (e-mail sent)',
+        params: idParams,
+        response: { 200: adminUserResult, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => ({ user: presentPrivateUser(await svc.approve(currentUser(req).id, req.params.id)) }),
+  );
 
-  app.put('/admin/lawyers/:id/reject', {
-    schema: { tags, security, summary: 'Reject a lawyer with a reason (e-mail sent)', params: idParams, body: rejectLawyerBody, response: { 200: adminUserResult, ...errors } },
-    preHandler,
-  }, async (req) => ({ user: presentPrivateUser(await svc.reject(currentUser(req).id, req.params.id, req.body.reason)) }));
+  app.put(
+    '/admin/lawyers/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a lawyer with a reason (e-mail sent)',
+        params: idParams,
+        body: rejectLawyerBody,
+        response: { 200: adminUserResult, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => ({ user: presentPrivateUser(await svc.reject(currentUser(req).id, req.params.id, req.body.reason)) }),
+  );
 
-  app.get('/admin/lawyers/:id/license-document', {
-    schema: { tags, security, summary: 'Stream a lawyer\u2019s licence document', params: idParams, response: { 200: z.any(), ...errors } },
-    preHandler,
-  }, async (req, reply) => {
-    const doc = await svc.licenseDocument(req.params.id);
-    return reply
-      .header('content-type', doc.mime)
-      .header('content-disposition', 'inline')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(doc.data);
-  });
+  app.get(
+    '/admin/lawyers/:id/license-document',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Stream a lawyer\u2019s licence document',
+        params: idParams,
+        produces: [...LICENSE_TYPES],
+        response: { 200: z.any(), ...errors },
+      },
+      preHandler,
+    },
+    async (req, reply) => {
+      const doc = await svc.licenseDocument(req.params.id);
+      return reply
+        .header('content-type', doc.mime)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(doc.data);
+    },
+  );
 
-  app.get('/admin/users', {
-    schema: { tags, security, summary: 'All users (private objects), filter by role and text', querystring: adminUsersQuery, response: { 200: adminUsersResult, ...errors } },
-    preHandler,
-  }, async (req) => {
-    const r = await svc.listUsers(req.query);
-    return { users: r.rows.map(presentPrivateUser), total: r.total, totalPages: r.totalPages, currentPage: r.currentPage };
-  });
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All users (private objects), filter by role and text',
+        querystring: adminUsersQuery,
+        response: { 200: adminUsersResult, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => {
+      const r = await svc.listUsers(req.query);
+      return { users: r.rows.map(presentPrivateUser), total: r.total, totalPages: r.totalPages, currentPage: r.currentPage };
+    },
+  );
 
-  app.get('/admin/posts', {
-    schema: { tags, security, summary: 'All questions, filter by status and text', querystring: adminPostsQuery, response: { 200: paginatedPosts, ...errors } },
-    preHandler,
-  }, async (req) => {
-    const { status, q, page, limit } = req.query;
-    const r = await listPosts(app.ctx.db, { status: status === 'all' ? undefined : status, q: q || undefined, sortBy: 'new', page, limit });
-    return { posts: r.items, total: r.total, currentPage: page, totalPages: Math.ceil(r.total / limit) };
-  });
+  app.get(
+    '/admin/posts',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'All questions, filter by status and text',
+        querystring: adminPostsQuery,
+        response: { 200: paginatedPosts, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => {
+      const { status, q, page, limit } = req.query;
+      const r = await listPosts(app.ctx.db, {
+        status: status === 'all' ? undefined : status,
+        q: q || undefined,
+        sortBy: 'new',
+        page,
+        limit,
+      });
+      return { posts: r.items, total: r.total, currentPage: page, totalPages: Math.ceil(r.total / limit) };
+    },
+  );
 
-  app.delete('/admin/posts/:id', {
-    schema: { tags, security, summary: 'Delete a question (replies and notifications go; credits stay)', params: idParams, response: { 200: messageBody, ...errors } },
-    preHandler,
-  }, async (req) => {
-    await svc.deletePost(currentUser(req).id, req.params.id);
-    return { message: 'Question supprimée.' };
-  });
+  app.delete(
+    '/admin/posts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a question (replies and notifications go; credits stay)',
+        params: idParams,
+        response: { 200: messageBody, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => {
+      await svc.deletePost(currentUser(req).id, req.params.id);
+      return { message: 'Question supprimée.' };
+    },
+  );
 
-  app.get('/admin/stats', {
-    schema: { tags, security, summary: 'Site totals and a 30-day daily series', response: { 200: adminStatsResult, ...errors } },
-    preHandler,
-  }, async () => adminStats(app.ctx.db, app.ctx.clock.now()));
+  app.get(
+    '/admin/stats',
+    {
+      schema: { tags, security, summary: 'Site totals and a 30-day daily series', response: { 200: adminStatsResult, ...errors } },
+      preHandler,
+    },
+    async () => adminStats(app.ctx.db, app.ctx.clock.now()),
+  );
 
-  app.get('/admin/audit-log', {
-    schema: { tags, security, summary: 'Admin actions, newest first', querystring: auditLogQuery, response: { 200: auditLogResult, ...errors } },
-    preHandler,
-  }, async (req) => {
-    const r = await svc.auditLog(req.query.page, req.query.limit);
-    const entries = r.rows.map((e) => ({ _id: e.id, actor: e.actorId, action: e.action, targetType: e.targetType, targetId: e.targetId, details: e.details, createdAt: e.createdAt.toISOString() }));
-    return { entries, total: r.total, totalPages: r.totalPages, currentPage: r.currentPage };
-  });
+  app.get(
+    '/admin/audit-log',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Admin actions, newest first',
+        querystring: auditLogQuery,
+        response: { 200: auditLogResult, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => {
+      const r = await svc.auditLog(req.query.page, req.query.limit);
+      const entries = r.rows.map((e) => ({
+        _id: e.id,
+        actor: e.actorId,
+        action: e.action,
+        targetType: e.targetType,
+        targetId: e.targetId,
+        details: e.details,
+        createdAt: e.createdAt.toISOString(),
+      }));
+      return { entries, total: r.total, totalPages: r.totalPages, currentPage: r.currentPage };
+    },
+  );
 }

@@ -1,25 +1,30 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { SERVER_MESSAGES } from '@pretoire/contracts';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditLog, posts, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { renderMail } from '../../lib/mail';
 import type { UserRow } from '../../plugins/auth';
-import { deletePost } from '../posts/service';
+import { deletePost } from '../posts';
 
-const NOT_FOUND = 'Avocat introuvable.';
+const NOT_FOUND = SERVER_MESSAGES.lawyerNotFound;
 
 /** Lawyer review, user listing and their audit trail. */
 export class AdminService {
   constructor(private readonly ctx: AppContext) {}
 
   pendingLawyers() {
-    return this.ctx.db.select().from(users)
+    return this.ctx.db
+      .select()
+      .from(users)
       .where(and(eq(users.role, 'lawyer'), eq(users.status, 'pending'), isNull(users.deletedAt)))
       .orderBy(asc(users.createdAt));
   }
 
   private async lawyer(id: string): Promise<UserRow> {
-    const [u] = await this.ctx.db.select().from(users)
+    const [u] = await this.ctx.db
+      .select()
+      .from(users)
       .where(and(eq(users.id, id), eq(users.role, 'lawyer'), isNull(users.deletedAt)));
     if (!u) throw notFound(NOT_FOUND);
     return u;
@@ -36,13 +41,20 @@ export class AdminService {
   async approve(actorId: string, id: string) {
     await this.lawyer(id);
     const u = await this.ctx.db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set({ status: 'active', rejectionReason: null, updatedAt: new Date() })
-        .where(eq(users.id, id)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ status: 'active', rejectionReason: null, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       await tx.insert(auditLog).values({ actorId, action: 'lawyer.approve', targetType: 'user', targetId: id });
       return row;
     });
     if (u.email) {
-      const body = renderMail({ title: 'Votre compte avocat est validé', lines: ['Votre inscription sur Prétoire a été approuvée.', 'Vous pouvez dès maintenant répondre aux questions des membres.'], footer: 'Bienvenue sur Prétoire.' });
+      const body = renderMail({
+        title: 'Votre compte avocat est validé',
+        lines: ['Votre inscription sur Prétoire a été approuvée.', 'Vous pouvez dès maintenant répondre aux questions des membres.'],
+        footer: 'Bienvenue sur Prétoire.',
+      });
       await this.mailAfterDecision({ to: u.email, subject: 'Prétoire : compte avocat validé', ...body });
     }
     return u;
@@ -50,15 +62,22 @@ export class AdminService {
 
   async reject(actorId: string, id: string, reason: string) {
     const current = await this.lawyer(id);
-    if (current.status === 'active') throw badRequest('Ce compte est déjà validé.');
+    if (current.status === 'active') throw badRequest(SERVER_MESSAGES.lawyerAlreadyApproved);
     const u = await this.ctx.db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
-        .where(eq(users.id, id)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
       await tx.insert(auditLog).values({ actorId, action: 'lawyer.reject', targetType: 'user', targetId: id, details: { reason } });
       return row;
     });
     if (u.email) {
-      const body = renderMail({ title: 'Votre inscription n\u2019a pas été validée', lines: [`Motif : ${reason}`, 'Vous pouvez envoyer un nouveau justificatif depuis votre profil.'], footer: 'L\u2019équipe Prétoire.' });
+      const body = renderMail({
+        title: 'Votre inscription n\u2019a pas été validée',
+        lines: [`Motif : ${reason}`, 'Vous pouvez envoyer un nouveau justificatif depuis votre profil.'],
+        footer: 'L\u2019équipe Prétoire.',
+      });
       await this.mailAfterDecision({ to: u.email, subject: 'Prétoire : inscription non validée', ...body });
     }
     return u;
@@ -68,21 +87,26 @@ export class AdminService {
   async licenseDocument(id: string) {
     const u = await this.lawyer(id);
     const data = u.licenseKey ? await this.ctx.storage.read(u.licenseKey) : null;
-    if (!data || !u.licenseKey) throw notFound('Justificatif introuvable.');
+    if (!data || !u.licenseKey) throw notFound(SERVER_MESSAGES.licenseDocumentNotFound);
     return { data, mime: u.licenseMime ?? 'application/octet-stream' };
   }
 
   async listUsers(q: { role?: 'user' | 'lawyer' | 'admin' | 'all'; q?: string; page: number; limit: number }) {
-    const conds = [isNull(users.deletedAt)];
+    const conds: (SQL | undefined)[] = [isNull(users.deletedAt)];
     if (q.role && q.role !== 'all') conds.push(eq(users.role, q.role));
     if (q.q) {
       const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conds.push(or(ilike(users.email, like), ilike(users.nickname, like), ilike(users.firstName, like), ilike(users.lastName, like))!);
+      conds.push(or(ilike(users.email, like), ilike(users.nickname, like), ilike(users.firstName, like), ilike(users.lastName, like)));
     }
     const where = and(...conds);
     const [{ total }] = await this.ctx.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-    const rows = await this.ctx.db.select().from(users).where(where)
-      .orderBy(desc(users.createdAt), desc(users.id)).limit(q.limit).offset((q.page - 1) * q.limit);
+    const rows = await this.ctx.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit);
     return { rows, total, totalPages: Math.ceil(total / q.limit), currentPage: q.page };
   }
 
@@ -90,15 +114,25 @@ export class AdminService {
   async deletePost(actorId: string, id: string) {
     await this.ctx.db.transaction(async (tx) => {
       const [post] = await tx.select({ title: posts.title, authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).for('update');
-      if (!post || !(await deletePost({ db: tx }, id))) throw notFound('Question introuvable.');
-      await tx.insert(auditLog).values({ actorId, action: 'post.delete', targetType: 'post', targetId: id, details: { title: post.title, authorId: post.authorId } });
+      if (!post || !(await deletePost({ db: tx }, id))) throw notFound(SERVER_MESSAGES.postNotFound);
+      await tx.insert(auditLog).values({
+        actorId,
+        action: 'post.delete',
+        targetType: 'post',
+        targetId: id,
+        details: { title: post.title, authorId: post.authorId },
+      });
     });
   }
 
   async auditLog(page: number, limit: number) {
     const [{ total }] = await this.ctx.db.select({ total: sql<number>`count(*)::int` }).from(auditLog);
-    const rows = await this.ctx.db.select().from(auditLog)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit).offset((page - 1) * limit);
+    const rows = await this.ctx.db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
     return { rows, total, totalPages: Math.ceil(total / limit), currentPage: page };
   }
 }

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { AdminStats } from '@pretoire/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
@@ -37,14 +37,23 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     totals: {
       members: n('members'),
       lawyers: { active: n('lawyers_active'), pending: n('lawyers_pending'), rejected: n('lawyers_rejected') },
-      questions: { open: n('q_open'), answered: n('q_answered'), resolved: n('q_resolved'), total: n('q_open') + n('q_answered') + n('q_resolved') },
+      questions: {
+        open: n('q_open'),
+        answered: n('q_answered'),
+        resolved: n('q_resolved'),
+        total: n('q_open') + n('q_answered') + n('q_resolved'),
+      },
       answers: n('answers'),
       satisfactoryAnswers: n('satisfactory'),
       satisfactoryRate: n('answers') ? n('satisfactory') / n('answers') : 0,
       averageRating: t.avg_rating === null ? null : Math.round(Number(t.avg_rating) * 100) / 100,
       pendingReviews: n('lawyers_pending'),
     },
-    daily: rowsOf<{ date: string; signups: number; questions: number; answers: number }>(dailyRes)
-      .map((r) => ({ date: r.date, signups: Number(r.signups), questions: Number(r.questions), answers: Number(r.answers) })),
+    daily: rowsOf<{ date: string; signups: number; questions: number; answers: number }>(dailyRes).map((r) => ({
+      date: r.date,
+      signups: Number(r.signups),
+      questions: Number(r.questions),
+      answers: Number(r.answers),
+    })),
   };
 }

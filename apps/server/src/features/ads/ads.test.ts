@@ -16,23 +16,43 @@ beforeAll(async () => {
   tokens.lawyer = (await t.createUser({ role: 'lawyer' })).token;
   tokens.admin = (await t.createUser({ role: 'admin' })).token;
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
-async function upload(fields: Record<string, string> = { position: 'home-top', link: 'https://exemple.fr' }, data = samples.png(), token: string | undefined | null = null) {
+async function upload(
+  fields: Record<string, string> = { position: 'home-top', link: 'https://exemple.fr' },
+  data = samples.png(),
+  token: string | undefined | null = null,
+) {
   const f = multipart(fields, [{ field: 'image', filename: 'a.png', type: 'image/png', data }]);
-  return t.request({ method: 'POST', url: '/api/ads/admin/upload', token: token === null ? tokens.admin : token, payload: f.payload, headers: f.headers });
+  return t.request({
+    method: 'POST',
+    url: '/api/ads/admin/upload',
+    token: token === null ? tokens.admin : token,
+    payload: f.payload,
+    headers: f.headers,
+  });
 }
 
 describe('ads role matrix', () => {
   const all = (n: number) => ({ anonymous: n, member: n, otherMember: n, pendingLawyer: n, lawyer: n, admin: n });
   const onlyAdmin = (ok: number) => ({ anonymous: 401, member: 403, otherMember: 403, pendingLawyer: 403, lawyer: 403, admin: ok });
-  const cases: { name: string; run: (token: string | undefined, id: string) => ReturnType<TestApp['request']>; expect: Record<Role, number> }[] = [
+  const cases: {
+    name: string;
+    run: (token: string | undefined, id: string) => ReturnType<TestApp['request']>;
+    expect: Record<Role, number>;
+  }[] = [
     { name: 'list', run: (token) => t.request({ method: 'GET', url: '/api/ads', token }), expect: all(200) },
     { name: 'position', run: (token) => t.request({ method: 'GET', url: '/api/ads/home-top', token }), expect: all(200) },
     { name: 'track', run: (token, id) => t.request({ method: 'POST', url: `/api/ads/track/${id}`, token }), expect: all(200) },
     { name: 'admin all', run: (token) => t.request({ method: 'GET', url: '/api/ads/admin/all', token }), expect: onlyAdmin(200) },
     { name: 'upload', run: (token) => upload(undefined, undefined, token ?? ''), expect: onlyAdmin(201) },
-    { name: 'update', run: (token, id) => t.request({ method: 'PUT', url: `/api/ads/admin/${id}`, token, payload: { active: true } }), expect: onlyAdmin(200) },
+    {
+      name: 'update',
+      run: (token, id) => t.request({ method: 'PUT', url: `/api/ads/admin/${id}`, token, payload: { active: true } }),
+      expect: onlyAdmin(200),
+    },
     { name: 'delete', run: (token, id) => t.request({ method: 'DELETE', url: `/api/ads/admin/${id}`, token }), expect: onlyAdmin(200) },
   ];
   for (const c of cases) {
@@ -56,8 +76,15 @@ describe('ads', () => {
     const side = (await t.request({ method: 'GET', url: '/api/ads/post-sidebar' })).json().ads;
     expect(side.map((a: { _id: string }) => a._id)).toContain(ad._id);
     expect(side[0].clicks).toBeUndefined();
-    await t.request({ method: 'PUT', url: `/api/ads/admin/${ad._id}`, token: tokens.admin, payload: { active: false, link: 'http://cabinet.fr' } });
-    expect((await t.request({ method: 'GET', url: '/api/ads/post-sidebar' })).json().ads.some((a: { _id: string }) => a._id === ad._id)).toBe(false);
+    await t.request({
+      method: 'PUT',
+      url: `/api/ads/admin/${ad._id}`,
+      token: tokens.admin,
+      payload: { active: false, link: 'http://cabinet.fr' },
+    });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/ads/post-sidebar' })).json().ads.some((a: { _id: string }) => a._id === ad._id),
+    ).toBe(false);
     const file = path.join(t.dataDir, 'uploads', 'public', ad.imageUrl.replace('/uploads/', ''));
     expect(fs.existsSync(file)).toBe(true);
     expect((await t.request({ method: 'DELETE', url: `/api/ads/admin/${ad._id}`, token: tokens.admin })).statusCode).toBe(200);
@@ -72,7 +99,9 @@ describe('ads', () => {
     expect((await upload({ position: 'nowhere' })).statusCode).toBe(400);
     expect((await upload({ position: 'home-top', link: 'javascript:alert(1)' })).statusCode).toBe(400);
     expect((await upload({ position: 'home-top' }, samples.pdf())).statusCode).toBe(400);
-    expect((await upload({ position: 'home-top' }, Buffer.concat([samples.png(), Buffer.alloc(2 * 1024 * 1024 + 1)]))).statusCode).toBe(413);
+    expect((await upload({ position: 'home-top' }, Buffer.concat([samples.png(), Buffer.alloc(2 * 1024 * 1024 + 1)]))).statusCode).toBe(
+      413,
+    );
     expect((await t.request({ method: 'PUT', url: '/api/ads/admin/nope', token: tokens.admin, payload: {} })).statusCode).toBe(400);
     expect((await t.request({ method: 'POST', url: '/api/ads/track/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
   });

@@ -1,11 +1,16 @@
+import type { AdPosition } from '@pretoire/contracts';
 import { publicUrl } from '../../lib/storage';
 import type { AdRow } from './service';
-import type { AdPosition } from '@pretoire/contracts';
 
 export function presentAd(a: AdRow) {
   return {
-    _id: a.id, position: a.position as AdPosition, link: a.link, imageUrl: publicUrl(a.imageKey), active: a.active,
-    createdAt: a.createdAt.toISOString(), updatedAt: a.updatedAt.toISOString(),
+    _id: a.id,
+    position: a.position as AdPosition,
+    link: a.link,
+    imageUrl: publicUrl(a.imageKey),
+    active: a.active,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
   };
 }
 

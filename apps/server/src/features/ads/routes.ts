@@ -1,9 +1,19 @@
+import {
+  adminAdsResult,
+  adPositionParams,
+  adResult,
+  adsResult,
+  adUploadFields,
+  errorBody,
+  IMAGE_MAX_BYTES,
+  idParams,
+  messageBody,
+  SERVER_MESSAGES,
+  trackResult,
+  updateAdBody,
+} from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminAdsResult, adPositionParams, adResult, adsResult, adUploadFields, errorBody, IMAGE_MAX_BYTES, idParams, messageBody,
-  SERVER_MESSAGES, trackResult, updateAdBody,
-} from '@pretoire/contracts';
 import { badRequest } from '../../lib/errors';
 import { IMAGE_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
@@ -20,41 +30,104 @@ export async function adRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
   const admin = app.requireRole('admin');
 
-  app.get('/ads', { schema: { tags, summary: 'Active ads', response: { 200: adsResult } } },
-    async () => ({ ads: (await svc.active()).map(presentAd) }));
+  app.get('/ads', { schema: { tags, summary: 'Active ads', response: { 200: adsResult } } }, async () => ({
+    ads: (await svc.active()).map(presentAd),
+  }));
 
-  app.get('/ads/admin/all', {
-    schema: { tags, security, summary: 'Every ad with its clicks (admin)', response: { 200: adminAdsResult, ...errors } }, preHandler: admin,
-  }, async () => ({ ads: (await svc.all()).map(presentAdminAd) }));
+  app.get(
+    '/ads/admin/all',
+    {
+      schema: { tags, security, summary: 'Every ad with its clicks (admin)', response: { 200: adminAdsResult, ...errors } },
+      preHandler: admin,
+    },
+    async () => ({ ads: (await svc.all()).map(presentAdminAd) }),
+  );
 
-  app.get('/ads/:position', {
-    schema: { tags, summary: 'Active ads of one position', params: adPositionParams, response: { 200: adsResult, 400: errorBody } },
-  }, async (req) => ({ ads: (await svc.active(req.params.position)).map(presentAd) }));
+  app.get(
+    '/ads/:position',
+    {
+      schema: { tags, summary: 'Active ads of one position', params: adPositionParams, response: { 200: adsResult, 400: errorBody } },
+    },
+    async (req) => ({ ads: (await svc.active(req.params.position)).map(presentAd) }),
+  );
 
-  app.post('/ads/admin/upload', {
-    schema: { tags, security, summary: 'Create an ad: image (≤ 2 MB), position, optional http(s) link (admin)', consumes: ['multipart/form-data'], response: { 201: adResult, ...errors } },
-    preHandler: admin, bodyLimit: IMAGE_MAX_BYTES + 256 * 1024,
-  }, async (req, reply) => {
-    const { fields, file } = await readMultipart(req, { fileField: 'image', maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: SERVER_MESSAGES.imageTooLarge });
-    const parsed = adUploadFields.safeParse({ position: asText(fields.position), link: asText(fields.link) });
-    if (!parsed.success) throw badRequest(SERVER_MESSAGES.validation, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-    if (!file || !file.type || !IMAGE_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.imageType);
-    const row = await svc.create(currentUser(req).id, { position: parsed.data.position, link: parsed.data.link || null, image: file.buffer, type: file.type });
-    return reply.code(201).send({ ad: presentAdminAd(row) });
-  });
+  app.post(
+    '/ads/admin/upload',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create an ad: image (≤ 2 MB), position, optional http(s) link (admin)',
+        multipart: { fields: adUploadFields, files: { image: { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, required: true } } },
+        response: { 201: adResult, ...errors },
+      },
+      preHandler: admin,
+      bodyLimit: IMAGE_MAX_BYTES + 256 * 1024,
+    },
+    async (req, reply) => {
+      const { fields, file } = await readMultipart(req, {
+        fileField: 'image',
+        maxBytes: IMAGE_MAX_BYTES,
+        tooLargeMessage: SERVER_MESSAGES.imageTooLarge,
+      });
+      const parsed = adUploadFields.safeParse({ position: asText(fields.position), link: asText(fields.link) });
+      if (!parsed.success)
+        throw badRequest(SERVER_MESSAGES.validation, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (!file?.type || !IMAGE_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.imageType);
+      const row = await svc.create(currentUser(req).id, {
+        position: parsed.data.position,
+        link: parsed.data.link || null,
+        image: file.buffer,
+        type: file.type,
+      });
+      return reply.code(201).send({ ad: presentAdminAd(row) });
+    },
+  );
 
-  app.put('/ads/admin/:id', {
-    schema: { tags, security, summary: 'Change an ad\u2019s link, position or active flag (admin)', params: idParams, body: updateAdBody, response: { 200: adResult, ...errors } }, preHandler: admin,
-  }, async (req) => ({ ad: presentAdminAd(await svc.update(currentUser(req).id, req.params.id, req.body)) }));
+  app.put(
+    '/ads/admin/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change an ad\u2019s link, position or active flag (admin)',
+        params: idParams,
+        body: updateAdBody,
+        response: { 200: adResult, ...errors },
+      },
+      preHandler: admin,
+    },
+    async (req) => ({ ad: presentAdminAd(await svc.update(currentUser(req).id, req.params.id, req.body)) }),
+  );
 
-  app.delete('/ads/admin/:id', {
-    schema: { tags, security, summary: 'Delete an ad and its image (admin)', params: idParams, response: { 200: messageBody, ...errors } }, preHandler: admin,
-  }, async (req) => {
-    await svc.remove(currentUser(req).id, req.params.id);
-    return { message: 'Publicité supprimée.' };
-  });
+  app.delete(
+    '/ads/admin/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an ad and its image (admin)',
+        params: idParams,
+        response: { 200: messageBody, ...errors },
+      },
+      preHandler: admin,
+    },
+    async (req) => {
+      await svc.remove(currentUser(req).id, req.params.id);
+      return { message: 'Publicité supprimée.' };
+    },
+  );
 
-  app.post('/ads/track/:id', {
-    schema: { tags, summary: 'Count a click (once per client and ad per minute)', params: idParams, response: { 200: trackResult, 400: errorBody, 404: errorBody } },
-  }, async (req) => ({ counted: await svc.track(req.params.id, req.ip) }));
+  app.post(
+    '/ads/track/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Count a click (once per client and ad per minute)',
+        params: idParams,
+        response: { 200: trackResult, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => ({ counted: await svc.track(req.params.id, req.ip) }),
+  );
 }

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@pretoire/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ads, auditLog } from '../../db/schema';
@@ -5,26 +6,35 @@ import { notFound } from '../../lib/errors';
 import type { DetectedType } from '../../lib/file-type';
 
 export type AdRow = typeof ads.$inferSelect;
-export const AD_NOT_FOUND = 'Publicité introuvable.';
+export const AD_NOT_FOUND = SERVER_MESSAGES.adNotFound;
 
 /** Ads: public reads, admin writes (audited), click counting deduplicated per client and minute. */
 export class AdService {
   constructor(private readonly ctx: AppContext) {}
 
   active(position?: string) {
-    return this.ctx.db.select().from(ads)
+    return this.ctx.db
+      .select()
+      .from(ads)
       .where(position ? and(eq(ads.active, true), eq(ads.position, position)) : eq(ads.active, true))
       .orderBy(desc(ads.createdAt));
   }
 
-  all() { return this.ctx.db.select().from(ads).orderBy(desc(ads.createdAt)); }
+  all() {
+    return this.ctx.db.select().from(ads).orderBy(desc(ads.createdAt));
+  }
 
   async create(actorId: string, p: { position: string; link: string | null; image: Buffer; type: DetectedType }) {
     const key = await this.ctx.storage.put('public', p.image, p.type.ext);
     try {
       return await this.ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(ads).values({ position: p.position, link: p.link, imageKey: key, imageMime: p.type.mime }).returning();
-        await tx.insert(auditLog).values({ actorId, action: 'ad.create', targetType: 'ad', targetId: row.id, details: { position: p.position } });
+        const [row] = await tx
+          .insert(ads)
+          .values({ position: p.position, link: p.link, imageKey: key, imageMime: p.type.mime })
+          .returning();
+        await tx
+          .insert(auditLog)
+          .values({ actorId, action: 'ad.create', targetType: 'ad', targetId: row.id, details: { position: p.position } });
         return row;
       });
     } catch (err) {
@@ -35,7 +45,11 @@ export class AdService {
 
   async update(actorId: string, id: string, set: { position?: string; link?: string | null; active?: boolean }) {
     return this.ctx.db.transaction(async (tx) => {
-      const [row] = await tx.update(ads).set({ ...set, ...(set.link === '' ? { link: null } : {}), updatedAt: this.ctx.clock.now() }).where(eq(ads.id, id)).returning();
+      const [row] = await tx
+        .update(ads)
+        .set({ ...set, ...(set.link === '' ? { link: null } : {}), updatedAt: this.ctx.clock.now() })
+        .where(eq(ads.id, id))
+        .returning();
       if (!row) throw notFound(AD_NOT_FOUND);
       await tx.insert(auditLog).values({ actorId, action: 'ad.update', targetType: 'ad', targetId: id, details: set });
       return row;
@@ -46,7 +60,9 @@ export class AdService {
     const row = await this.ctx.db.transaction(async (tx) => {
       const [gone] = await tx.delete(ads).where(eq(ads.id, id)).returning();
       if (!gone) throw notFound(AD_NOT_FOUND);
-      await tx.insert(auditLog).values({ actorId, action: 'ad.delete', targetType: 'ad', targetId: id, details: { position: gone.position } });
+      await tx
+        .insert(auditLog)
+        .values({ actorId, action: 'ad.delete', targetType: 'ad', targetId: id, details: { position: gone.position } });
       return gone;
     });
     await this.ctx.storage.remove(row.imageKey);
@@ -54,11 +70,17 @@ export class AdService {
 
   /** Counts a click unless this client already clicked this ad within the last minute. */
   async track(id: string, ip: string) {
-    const [row] = await this.ctx.db.select({ id: ads.id }).from(ads).where(and(eq(ads.id, id), eq(ads.active, true)));
+    const [row] = await this.ctx.db
+      .select({ id: ads.id })
+      .from(ads)
+      .where(and(eq(ads.id, id), eq(ads.active, true)));
     if (!row) throw notFound(AD_NOT_FOUND);
     const { count } = await this.ctx.limiter.hit(`ad-click:${id}:${ip}`, 1, 60_000);
     if (count > 1) return false;
-    await this.ctx.db.update(ads).set({ clicks: sql`${ads.clicks} + 1` }).where(eq(ads.id, id));
+    await this.ctx.db
+      .update(ads)
+      .set({ clicks: sql`${ads.clicks} + 1` })
+      .where(eq(ads.id, id));
     return true;
   }
 }

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, multipart, samples, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 async function verifySignup(email: string) {
   const before = t.mail.count();
@@ -21,14 +25,25 @@ async function verifySignup(email: string) {
 }
 
 const lawyerFields = (email: string) => ({
-  email, password: 'avocat-secret', firstName: 'Hélène', lastName: 'Durand', phone: '+33 6 12 34 56 78',
-  barAssociation: 'Barreau de Lyon', specializations: ['Droit du travail', 'Droit commercial'], bio: 'Avocate en droit social.', role: 'lawyer',
+  email,
+  password: 'Lune-Basalte-Hibou-73',
+  firstName: 'Hélène',
+  lastName: 'Durand',
+  phone: '+33 6 12 34 56 78',
+  barAssociation: 'Barreau de Lyon',
+  specializations: ['Droit du travail', 'Droit commercial'],
+  bio: 'Avocate en droit social.',
+  role: 'lawyer',
 });
 const licenceDir = () => path.join(t.dataDir, 'uploads', 'private');
 
 describe('member registration', () => {
   it('refuses an e-mail that was not verified first', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email: 'nobody@example.test', password: 'secret1', nickname: 'nobody', role: 'user' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'nobody@example.test', password: 'Zq7!fjr2-Lpx93-toile', nickname: 'nobody', role: 'user' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(SERVER_MESSAGES.emailNotVerifiedForSignup);
   });
@@ -39,16 +54,30 @@ describe('member registration', () => {
     const mail = t.mail.inbox.at(-1)!;
     expect(mail.subject).toMatch(/^\d{6} — /);
     expect(mail.html).toContain(mail.subject.slice(0, 6));
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'secret1', nickname: 'alice', role: 'user' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'Zq7!fjr2-Lpx93-toile', nickname: 'alice', role: 'user' },
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.token).toBeTypeOf('string');
-    expect(body.user).toMatchObject({ role: 'user', status: 'active', nickname: 'alice', email: 'alice.member@example.test', emailVerified: true });
+    expect(body.user).toMatchObject({
+      role: 'user',
+      status: 'active',
+      nickname: 'alice',
+      email: 'alice.member@example.test',
+      emailVerified: true,
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     const [row] = await t.db.select().from(users).where(eq(users.id, body.user._id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
 
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'ALICE.member@example.test', password: 'secret1' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ALICE.member@example.test', password: 'Zq7!fjr2-Lpx93-toile' },
+    });
     expect(login.statusCode).toBe(200);
     const me = await t.request({ method: 'GET', url: '/api/auth/me', token: login.json().token });
     expect(me.json().user._id).toBe(body.user._id);
@@ -59,13 +88,21 @@ describe('member registration', () => {
     expect(send.statusCode).toBe(409);
     expect(send.json().message).toContain('already exists');
     await verifySignup('bob@example.test');
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email: 'bob@example.test', password: 'secret1', nickname: 'ALICE', role: 'user' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'bob@example.test', password: 'Zq7!fjr2-Lpx93-toile', nickname: 'ALICE', role: 'user' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('already exists');
   });
 
   it('validates fields with the field name in the reason', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/register', payload: { email: 'not-an-email', password: '123', nickname: 'x' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: 'not-an-email', password: '123', nickname: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toBe('Validation error');
@@ -81,12 +118,21 @@ describe('lawyer registration', () => {
     await verifySignup(email);
     const before = fs.readdirSync(licenceDir()).length;
     const res = await t.request({
-      method: 'POST', url: '/api/auth/register-lawyer',
-      ...multipart(lawyerFields(email), [{ field: 'licenseDocument', filename: 'carte.pdf', type: 'application/pdf', data: samples.pdf() }]),
+      method: 'POST',
+      url: '/api/auth/register-lawyer',
+      ...multipart(lawyerFields(email), [
+        { field: 'licenseDocument', filename: 'carte.pdf', type: 'application/pdf', data: samples.pdf() },
+      ]),
     });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
-    expect(user).toMatchObject({ role: 'lawyer', status: 'pending', firstName: 'Hélène', barAssociation: 'Barreau de Lyon', hasLicenseDocument: true });
+    expect(user).toMatchObject({
+      role: 'lawyer',
+      status: 'pending',
+      firstName: 'Hélène',
+      barAssociation: 'Barreau de Lyon',
+      hasLicenseDocument: true,
+    });
     expect(user.specializations).toEqual(['Droit du travail', 'Droit commercial']);
     expect(JSON.stringify(user)).not.toContain('private/');
     expect(fs.readdirSync(licenceDir()).length).toBe(before + 1);
@@ -98,8 +144,20 @@ describe('lawyer registration', () => {
   });
 
   const refused = [
-    { name: 'a file of 5,242,881 bytes', data: Buffer.concat([samples.pdf(), Buffer.alloc(5_242_881 - samples.pdf().length, 0x20)]), filename: 'big.pdf', status: 413, message: SERVER_MESSAGES.licenseTooLarge },
-    { name: 'a wrong type (GIF)', data: Buffer.from('GIF89a' + 'x'.repeat(40)), filename: 'licence.gif', status: 400, message: SERVER_MESSAGES.licenseType },
+    {
+      name: 'a file of 5,242,881 bytes',
+      data: Buffer.concat([samples.pdf(), Buffer.alloc(5_242_881 - samples.pdf().length, 0x20)]),
+      filename: 'big.pdf',
+      status: 413,
+      message: SERVER_MESSAGES.licenseTooLarge,
+    },
+    {
+      name: 'a wrong type (GIF)',
+      data: Buffer.from(`GIF89a${'x'.repeat(40)}`),
+      filename: 'licence.gif',
+      status: 400,
+      message: SERVER_MESSAGES.licenseType,
+    },
     { name: 'a binary renamed .pdf', data: samples.exe(), filename: 'licence.pdf', status: 400, message: SERVER_MESSAGES.licenseType },
   ];
   for (const c of refused) {
@@ -108,7 +166,8 @@ describe('lawyer registration', () => {
       await verifySignup(email);
       const before = fs.readdirSync(licenceDir()).length;
       const res = await t.request({
-        method: 'POST', url: '/api/auth/register-lawyer',
+        method: 'POST',
+        url: '/api/auth/register-lawyer',
         ...multipart(lawyerFields(email), [{ field: 'licenseDocument', filename: c.filename, type: 'application/pdf', data: c.data }]),
       });
       expect(res.statusCode).toBe(c.status);
@@ -127,8 +186,11 @@ describe('lawyer registration', () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toContain('license document');
     const bad = await t.request({
-      method: 'POST', url: '/api/auth/register-lawyer',
-      ...multipart({ ...lawyerFields(email), barAssociation: 'Barreau de Gotham', specializations: [] }, [{ field: 'licenseDocument', filename: 'a.pdf', type: 'application/pdf', data: samples.pdf() }]),
+      method: 'POST',
+      url: '/api/auth/register-lawyer',
+      ...multipart({ ...lawyerFields(email), barAssociation: 'Barreau de Gotham', specializations: [] }, [
+        { field: 'licenseDocument', filename: 'a.pdf', type: 'application/pdf', data: samples.pdf() },
+      ]),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().reason).toContain('barAssociation');

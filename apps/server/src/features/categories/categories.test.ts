@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 describe('categories', () => {
   it('lists the seeded categories in order with their counts', async () => {
@@ -11,7 +15,13 @@ describe('categories', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json();
     expect(list.length).toBeGreaterThanOrEqual(12);
-    expect(list[0]).toEqual({ _id: expect.any(String), name: 'Droit de la famille', slug: 'famille', description: expect.any(String), postCount: 0 });
+    expect(list[0]).toEqual({
+      _id: expect.any(String),
+      name: 'Droit de la famille',
+      slug: 'famille',
+      description: expect.any(String),
+      postCount: 0,
+    });
   });
 
   it('finds one by id or by slug, 404 otherwise', async () => {

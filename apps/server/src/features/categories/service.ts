@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import { uuid } from '@pretoire/contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories } from '../../db/schema';
 

@@ -9,12 +9,30 @@ beforeAll(async () => {
   t = await createTestApp();
   asker = await t.createUser();
   lawyer = await t.createUser({ role: 'lawyer' });
-  const post = (await t.request({ method: 'POST', url: '/api/posts', token: asker.token, payload: { title: 'Voisin bruyant la nuit', content: 'Mon voisin fait du bruit toutes les nuits, que faire ?', category: 'immobilier-logement' } })).json();
+  const post = (
+    await t.request({
+      method: 'POST',
+      url: '/api/posts',
+      token: asker.token,
+      payload: {
+        title: 'Voisin bruyant la nuit',
+        content: 'Mon voisin fait du bruit toutes les nuits, que faire ?',
+        category: 'immobilier-logement',
+      },
+    })
+  ).json();
   for (let i = 0; i < 3; i++) {
-    await t.request({ method: 'POST', url: `/api/posts/${post._id}/replies`, token: lawyer.token, payload: { content: `Conseil numéro ${i}` } });
+    await t.request({
+      method: 'POST',
+      url: `/api/posts/${post._id}/replies`,
+      token: lawyer.token,
+      payload: { content: `Conseil numéro ${i}` },
+    });
   }
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
 const put = (url: string, token?: string) => t.request({ method: 'PUT', url, token });

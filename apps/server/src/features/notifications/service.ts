@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Notification } from '@pretoire/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
@@ -9,8 +9,13 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 export function presentNotification(n: NotificationRow): Notification {
   return {
-    _id: n.id, type: n.type, content: n.content, isRead: n.isRead, createdAt: n.createdAt.toISOString(),
-    post: n.postId, postTitle: n.postTitle,
+    _id: n.id,
+    type: n.type,
+    content: n.content,
+    isRead: n.isRead,
+    createdAt: n.createdAt.toISOString(),
+    post: n.postId,
+    postTitle: n.postTitle,
   };
 }
 
@@ -23,14 +28,22 @@ export async function insertNotifications(tx: DbOrTx, actorId: string, items: Ne
   const seen = new Set<string>([actorId]);
   const wanted = items.filter((n) => !seen.has(n.userId) && seen.add(n.userId));
   if (wanted.length === 0) return [];
-  const rows = sql.join(wanted.map((n, i) =>
-    sql`(${i}::int, ${n.userId}::uuid, ${n.type}, ${n.content}, ${n.postId ?? null}::uuid, ${n.postTitle ?? null}, ${n.replyId ?? null}::uuid)`), sql`, `);
+  const rows = sql.join(
+    wanted.map(
+      (n, i) =>
+        sql`(${i}::int, ${n.userId}::uuid, ${n.type}, ${n.content}, ${n.postId ?? null}::uuid, ${n.postTitle ?? null}, ${n.replyId ?? null}::uuid)`,
+    ),
+    sql`, `,
+  );
   // insert … select names every column of the table, in order: id and created_at take their usual defaults.
-  return tx.insert(notifications).select(sql`
+  return tx
+    .insert(notifications)
+    .select(sql`
     select gen_random_uuid(), v.user_id, v.type, v.content, false, v.post_id, v.post_title, v.reply_id, now()
       from (values ${rows}) as v(ord, user_id, type, content, post_id, post_title, reply_id)
       join ${users} u on u.id = v.user_id and u.deleted_at is null
-     order by v.ord`).returning();
+     order by v.ord`)
+    .returning();
 }
 
 /** Call only after the transaction that created them has committed. */
@@ -44,29 +57,42 @@ export class NotificationService {
   async list(userId: string, page: number, limit: number) {
     const db = this.ctx.db;
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(notifications).where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit).offset((page - 1) * limit),
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
       db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
     ]);
     return { rows, total };
   }
 
   async unreadCount(userId: string): Promise<number> {
-    const [{ n }] = await this.ctx.db.select({ n: count() }).from(notifications)
+    const [{ n }] = await this.ctx.db
+      .select({ n: count() })
+      .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
     return n;
   }
 
   /** Scoped to the owner: someone else's id reads as not found. */
   async markRead(userId: string, id: string): Promise<NotificationRow | null> {
-    const [row] = await this.ctx.db.update(notifications).set({ isRead: true })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId))).returning();
+    const [row] = await this.ctx.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
     return row ?? null;
   }
 
   async markAllRead(userId: string): Promise<number> {
-    const rows = await this.ctx.db.update(notifications).set({ isRead: true })
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))).returning({ id: notifications.id });
+    const rows = await this.ctx.db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
     return rows.length;
   }
 }

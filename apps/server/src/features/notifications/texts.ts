@@ -1,6 +1,12 @@
 import { displayName, lawyerTitle } from '@pretoire/contracts';
 
-interface Named { role: string; nickname?: string | null; firstName?: string | null; lastName?: string | null; isDeleted?: boolean }
+interface Named {
+  role: string;
+  nickname?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  isDeleted?: boolean;
+}
 
 // Each text ends with «question "Titre"» so a client can find the question from the text alone (spec §2).
 export const NOTIFICATION_TEXTS = {

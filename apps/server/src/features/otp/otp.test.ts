@@ -1,17 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
-beforeAll(async () => { t = await createTestApp(); });
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
 const send = (email: string, ip = '10.3.0.1') =>
   t.request({ method: 'POST', url: '/api/otp/send-signup-otp', payload: { email }, remoteAddress: ip });
-const verify = (email: string, otp: string) =>
-  t.request({ method: 'POST', url: '/api/otp/verify-signup-otp', payload: { email, otp } });
+const verify = (email: string, otp: string) => t.request({ method: 'POST', url: '/api/otp/verify-signup-otp', payload: { email, otp } });
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('one-time codes', () => {
@@ -50,7 +53,11 @@ describe('one-time codes', () => {
     const before = t.mail.count();
     await send('once@example.test');
     const code = await t.mail.codeFor('once@example.test', before);
-    const results = await Promise.all([verify('once@example.test', code), verify('once@example.test', code), verify('once@example.test', code)]);
+    const results = await Promise.all([
+      verify('once@example.test', code),
+      verify('once@example.test', code),
+      verify('once@example.test', code),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
     expect((await verify('once@example.test', code)).statusCode).toBe(400);
   });
@@ -99,7 +106,11 @@ describe('password reset', () => {
     const { user } = await t.createUser();
     const before = t.mail.count();
     const known = await t.request({ method: 'POST', url: '/api/otp/send-password-reset-otp', payload: { email: user.email } });
-    const unknown = await t.request({ method: 'POST', url: '/api/otp/send-password-reset-otp', payload: { email: 'unknown-reset@example.test' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/otp/send-password-reset-otp',
+      payload: { email: 'unknown-reset@example.test' },
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -107,7 +118,11 @@ describe('password reset', () => {
     expect(t.mail.inbox.slice(before).filter((m) => m.to.includes('unknown-reset'))).toHaveLength(0);
     // The resend window holds for both alike.
     const k2 = await t.request({ method: 'POST', url: '/api/otp/send-password-reset-otp', payload: { email: user.email } });
-    const u2 = await t.request({ method: 'POST', url: '/api/otp/send-password-reset-otp', payload: { email: 'unknown-reset@example.test' } });
+    const u2 = await t.request({
+      method: 'POST',
+      url: '/api/otp/send-password-reset-otp',
+      payload: { email: 'unknown-reset@example.test' },
+    });
     expect(k2.statusCode).toBe(429);
     expect(u2.statusCode).toBe(429);
     expect(k2.json()).toEqual(u2.json());
@@ -121,14 +136,27 @@ describe('password reset', () => {
     const checked = await t.request({ method: 'POST', url: '/api/otp/verify-password-reset-otp', payload: { email: user.email, otp } });
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toMatchObject({ verified: true, userId: user.id });
-    const reset = await t.request({ method: 'POST', url: '/api/otp/reset-password', payload: { userId: user.id, otp, newPassword: 'new-password' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/otp/reset-password',
+      payload: { userId: user.id, otp, newPassword: 'Vx9#plume-Orage-41' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ success: true, message: SERVER_MESSAGES.passwordReset });
     expect((await t.request({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(401);
-    const again = await t.request({ method: 'POST', url: '/api/otp/reset-password', payload: { userId: user.id, otp, newPassword: 'third-password' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/otp/reset-password',
+      payload: { userId: user.id, otp, newPassword: 'Kw2$nacre-Falaise-88' },
+    });
     expect(again.statusCode).toBe(400);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'old-password' } })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'new-password' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'old-password' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Vx9#plume-Orage-41' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("refuses a code used with another user's id", async () => {
@@ -137,7 +165,11 @@ describe('password reset', () => {
     const before = t.mail.count();
     await t.request({ method: 'POST', url: '/api/otp/send-password-reset-otp', payload: { email: a.user.email } });
     const otp = await t.mail.codeFor(a.user.email!, before);
-    const res = await t.request({ method: 'POST', url: '/api/otp/reset-password', payload: { userId: b.user.id, otp, newPassword: 'hijacked' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/otp/reset-password',
+      payload: { userId: b.user.id, otp, newPassword: 'Hj4%detour-Savane-19' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,12 +1,19 @@
-import { inArray } from 'drizzle-orm';
 import { MILESTONES } from '@pretoire/contracts';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { lawyerMilestones, users } from '../../db/schema';
 
 /** Only the columns an author summary shows: never hashes, e-mails or licence paths. */
 export const authorColumns = {
-  id: users.id, role: users.role, status: users.status, nickname: users.nickname, firstName: users.firstName,
-  lastName: users.lastName, profilePicture: users.profilePicture, barAssociation: users.barAssociation, deletedAt: users.deletedAt,
+  id: users.id,
+  role: users.role,
+  status: users.status,
+  nickname: users.nickname,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profilePicture: users.profilePicture,
+  barAssociation: users.barAssociation,
+  deletedAt: users.deletedAt,
 };
 export type AuthorRow = { [K in keyof typeof authorColumns]: (typeof users.$inferSelect)[K] };
 

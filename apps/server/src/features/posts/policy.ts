@@ -1,3 +1,5 @@
+import { POLICY_MESSAGES, SERVER_MESSAGES } from '@pretoire/contracts';
+import { forbidden } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 
 /** A decision with the French reason shown to the caller when refused. */
@@ -5,19 +7,14 @@ export type Decision = { allowed: true } | { allowed: false; message: string };
 const allow: Decision = { allowed: true };
 const deny = (message: string): Decision => ({ allowed: false, message });
 
-export const POLICY_MESSAGES = {
-  membersAsk: 'Seuls les membres peuvent poser une question.',
-  memberCannotAnswer: 'Seuls les avocats approuvés peuvent répondre à une question. Vous pouvez répondre aux réponses reçues sur vos propres questions.',
-  lawyerPending: 'Votre compte avocat est en attente d\u2019approbation : vous pourrez répondre dès qu\u2019un administrateur l\u2019aura validé.',
-  lawyerRejected: 'Votre compte avocat a été refusé : vous ne pouvez pas répondre. Renvoyez un justificatif depuis votre profil pour une nouvelle vérification.',
-  adminCannotAnswer: 'Les administrateurs ne répondent pas aux questions.',
-  nestedNotAllowed: 'Seuls les avocats approuvés et l\u2019auteur de la question peuvent répondre à une réponse.',
-  deletePostNotAuthor: 'Seul l\u2019auteur de la question peut la supprimer.',
-  deleteReplyNotAuthor: 'Seul l\u2019auteur de la réponse ou un administrateur peut la supprimer.',
-  markNotAuthor: 'Seul l\u2019auteur de la question peut marquer une réponse comme satisfaisante.',
-  markNotLawyer: 'Seule la réponse d\u2019un avocat approuvé peut être marquée comme satisfaisante.',
-  markDeleted: 'Cette réponse a été supprimée.',
-} as const;
+export const POST_NOT_FOUND = SERVER_MESSAGES.postNotFound;
+export const REPLY_NOT_FOUND = SERVER_MESSAGES.replyNotFound;
+export { POLICY_MESSAGES };
+
+/** Throws 403 with the decision's French reason when it refuses. */
+export function enforce(d: Decision) {
+  if (!d.allowed) throw forbidden(d.message);
+}
 
 const isApprovedLawyer = (u: Pick<UserRow, 'role' | 'status'>) => u.role === 'lawyer' && u.status === 'active';
 
@@ -58,7 +55,10 @@ export function canDeleteReply(u: UserRow, reply: { authorId: string }): Decisio
 }
 
 export function canMarkSatisfactory(
-  u: UserRow, post: { authorId: string }, reply: { deletedAt: Date | null }, replyAuthor: Pick<UserRow, 'role' | 'status'>,
+  u: UserRow,
+  post: { authorId: string },
+  reply: { deletedAt: Date | null },
+  replyAuthor: Pick<UserRow, 'role' | 'status'>,
 ): Decision {
   if (u.id !== post.authorId) return deny(POLICY_MESSAGES.markNotAuthor);
   if (reply.deletedAt) return deny(POLICY_MESSAGES.markDeleted);

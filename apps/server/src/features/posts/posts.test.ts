@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postCounts, posts } from '../../db/schema';
 import { createTestApp, reloadUser, type TestApp } from '../../test/harness';
 import { deletePost } from './service';
@@ -12,17 +12,29 @@ beforeAll(async () => {
   member = await t.createUser();
   lawyer = await t.createUser({ role: 'lawyer' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const ask = (token: string, title: string, content: string, category = 'travail') =>
   t.request({ method: 'POST', url: '/api/posts', token, payload: { title, content, category } });
 
 describe('POST /posts', () => {
   it('creates a question for a member (category by slug or id) and answers 201 with the detail', async () => {
-    const res = await ask(member.token, 'Mon employeur peut-il me licencier ?', 'J\u2019ai été licencié sans entretien préalable, est-ce légal ?');
+    const res = await ask(
+      member.token,
+      'Mon employeur peut-il me licencier ?',
+      'J\u2019ai été licencié sans entretien préalable, est-ce légal ?',
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ title: 'Mon employeur peut-il me licencier ?', status: 'open', replyCount: 0, replies: [], category: { slug: 'travail' } });
+    expect(body).toMatchObject({
+      title: 'Mon employeur peut-il me licencier ?',
+      status: 'open',
+      replyCount: 0,
+      replies: [],
+      category: { slug: 'travail' },
+    });
     expect(body.author).toMatchObject({ _id: member.user.id, nickname: member.user.nickname, isDeleted: false, badges: [] });
     expect(body.author.email).toBeUndefined();
     const cat = (await t.request({ method: 'GET', url: '/api/categories/famille' })).json();
@@ -34,7 +46,9 @@ describe('POST /posts', () => {
     expect((await ask(lawyer.token, 'Question d\u2019avocat', 'Un avocat ne peut pas poser de question ici.')).statusCode).toBe(403);
     const admin = await t.createUser({ role: 'admin' });
     expect((await ask(admin.token, 'Question d\u2019admin', 'Un administrateur ne pose pas de question.')).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/posts', payload: { title: 'x', content: 'y', category: 'travail' } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/posts', payload: { title: 'x', content: 'y', category: 'travail' } })).statusCode,
+    ).toBe(401);
     const short = await ask(member.token, 'abc', 'trop court');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe('Validation error');
@@ -47,7 +61,13 @@ describe('POST /posts', () => {
 describe('GET /posts', () => {
   it('lists with excerpts, counts from post_counts, filters by category/status and paginates', async () => {
     const other = await t.createUser();
-    for (let i = 0; i < 4; i++) await ask(other.token, `Question logement ${i}`, `Mon propriétaire ne rend pas la caution numéro ${i}. ${'x'.repeat(300)}`, 'immobilier-logement');
+    for (let i = 0; i < 4; i++)
+      await ask(
+        other.token,
+        `Question logement ${i}`,
+        `Mon propriétaire ne rend pas la caution numéro ${i}. ${'x'.repeat(300)}`,
+        'immobilier-logement',
+      );
     const all = (await t.request({ method: 'GET', url: '/api/posts?limit=2' })).json();
     expect(all.posts).toHaveLength(2);
     expect(all.total).toBeGreaterThanOrEqual(6);
@@ -80,7 +100,12 @@ describe('GET /posts', () => {
 
   it('searches in French with stemming and accent folding, combinable with filters', async () => {
     const asker = await t.createUser();
-    await ask(asker.token, 'Loyers impayés depuis trois mois', 'Mon locataire ne paie plus, que puis-je faire légalement ?', 'immobilier-logement');
+    await ask(
+      asker.token,
+      'Loyers impayés depuis trois mois',
+      'Mon locataire ne paie plus, que puis-je faire légalement ?',
+      'immobilier-logement',
+    );
     await ask(asker.token, 'Salarié licencié pour faute grave', 'Je conteste la faute grave retenue par mon employeur.', 'travail');
     await ask(asker.token, 'Succession et testament', 'Comment contester un testament olographe rédigé à la main ?', 'famille');
     const search = async (qs: string) => (await t.request({ method: 'GET', url: `/api/posts?${qs}` })).json();
@@ -98,12 +123,16 @@ describe('GET /posts', () => {
     const asker = await t.createUser();
     const ids: string[] = [];
     for (const n of [1, 3, 0, 2]) {
-      const id = (await ask(asker.token, `Question à ${n} réponses`, 'Une question pour tester les tris par réponses.', 'numerique')).json()._id;
-      for (let i = 0; i < n; i++) await t.request({ method: 'POST', url: `/api/posts/${id}/replies`, token: lawyer.token, payload: { content: `Réponse ${i}` } });
+      const id = (await ask(asker.token, `Question à ${n} réponses`, 'Une question pour tester les tris par réponses.', 'numerique')).json()
+        ._id;
+      for (let i = 0; i < n; i++)
+        await t.request({ method: 'POST', url: `/api/posts/${id}/replies`, token: lawyer.token, payload: { content: `Réponse ${i}` } });
       ids.push(id);
     }
     const counts = async (sortBy: string) =>
-      (await t.request({ method: 'GET', url: `/api/posts?category=numerique&sortBy=${sortBy}` })).json().posts.map((p: { replyCount: number }) => p.replyCount);
+      (await t.request({ method: 'GET', url: `/api/posts?category=numerique&sortBy=${sortBy}` }))
+        .json()
+        .posts.map((p: { replyCount: number }) => p.replyCount);
     expect(await counts('popular')).toEqual([3, 2, 1, 0]);
     expect(await counts('unanswered')).toEqual([0, 1, 2, 3]);
     expect(await counts('new')).toEqual([2, 0, 3, 1]);
@@ -146,7 +175,9 @@ describe('GET /posts/my-posts, GET and DELETE /posts/{id}', () => {
 
   it('exports deletePost for the admin route', async () => {
     const owner = await t.createUser();
-    const id = (await ask(owner.token, 'Supprimée par l\u2019admin', 'Cette question sera supprimée par le service partagé.', 'penal')).json()._id;
+    const id = (
+      await ask(owner.token, 'Supprimée par l\u2019admin', 'Cette question sera supprimée par le service partagé.', 'penal')
+    ).json()._id;
     expect(await deletePost(t.app.ctx, id)).toBe(true);
     expect(await t.db.select().from(posts).where(eq(posts.id, id))).toHaveLength(0);
     expect(await deletePost(t.app.ctx, id)).toBe(false);

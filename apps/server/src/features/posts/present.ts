@@ -1,4 +1,4 @@
-import { DELETED_REPLY_CONTENT, type AuthorSummary, type PostDetail, type PostListItem, type Reply } from '@pretoire/contracts';
+import { type AuthorSummary, DELETED_REPLY_CONTENT, type PostDetail, type PostListItem, type Reply } from '@pretoire/contracts';
 import type { categories, posts, replies } from '../../db/schema';
 import type { AuthorRow } from './authors';
 
@@ -26,8 +26,16 @@ export function presentAuthor(u: AuthorRow, badges: string[]): AuthorSummary {
 
 /** Shown when an author row is missing, which the foreign keys should make impossible. */
 const ghost = (id: string): AuthorSummary => ({
-  _id: id, role: 'user', status: 'active', nickname: null, firstName: null, lastName: null, profilePicture: null,
-  barAssociation: null, isDeleted: true, badges: [],
+  _id: id,
+  role: 'user',
+  status: 'active',
+  nickname: null,
+  firstName: null,
+  lastName: null,
+  profilePicture: null,
+  barAssociation: null,
+  isDeleted: true,
+  badges: [],
 });
 
 export function excerpt(text: string): string {
@@ -38,8 +46,15 @@ export function excerpt(text: string): string {
 const presentCategoryRef = (c: CategoryRef) => ({ _id: c.id, name: c.name, slug: c.slug });
 
 export interface ListRow {
-  id: string; title: string; head: string; status: PostListItem['status']; replyCount: number;
-  createdAt: Date; updatedAt: Date; authorId: string; category: CategoryRef;
+  id: string;
+  title: string;
+  head: string;
+  status: PostListItem['status'];
+  replyCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: string;
+  category: CategoryRef;
 }
 
 export function presentListItem(r: ListRow, authors: Map<string, AuthorSummary>): PostListItem {
@@ -59,10 +74,11 @@ export function presentListItem(r: ListRow, authors: Map<string, AuthorSummary>)
 /** Builds the reply tree; rows must come ordered by time so children keep that order. */
 export function presentReplies(rows: ReplyRow[], authors: Map<string, AuthorSummary>): Reply[] {
   const byId = new Map<string, Reply>();
+  const nodes: Reply[] = [];
   const roots: Reply[] = [];
   for (const r of rows) {
     const deleted = r.deletedAt !== null;
-    byId.set(r.id, {
+    const node: Reply = {
       _id: r.id,
       parentId: r.parentId,
       content: deleted ? DELETED_REPLY_CONTENT : r.content,
@@ -73,11 +89,13 @@ export function presentReplies(rows: ReplyRow[], authors: Map<string, AuthorSumm
       rating: deleted ? null : r.rating,
       isDeleted: deleted,
       replies: [],
-    });
+    };
+    byId.set(r.id, node);
+    nodes.push(node);
   }
-  for (const r of rows) {
-    const node = byId.get(r.id)!;
-    const parent = r.parentId ? byId.get(r.parentId) : undefined;
+  // A second pass: rows with the same timestamp may list a child before its parent.
+  for (const node of nodes) {
+    const parent = node.parentId ? byId.get(node.parentId) : undefined;
     if (parent) parent.replies.push(node);
     else roots.push(node);
   }
@@ -85,7 +103,10 @@ export function presentReplies(rows: ReplyRow[], authors: Map<string, AuthorSumm
 }
 
 export function presentDetail(
-  p: typeof posts.$inferSelect, category: CategoryRef, replyRows: ReplyRow[], authors: Map<string, AuthorSummary>,
+  p: typeof posts.$inferSelect,
+  category: CategoryRef,
+  replyRows: ReplyRow[],
+  authors: Map<string, AuthorSummary>,
 ): PostDetail {
   return {
     _id: p.id,

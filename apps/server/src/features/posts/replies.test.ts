@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { DELETED_REPLY_CONTENT } from '@pretoire/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, posts, users } from '../../db/schema';
 import { createTestApp, reloadUser, type TestApp } from '../../test/harness';
 import { POLICY_MESSAGES } from './policy';
@@ -16,10 +16,17 @@ beforeAll(async () => {
   lawyer = await t.createUser({ role: 'lawyer' });
   lawyer2 = await t.createUser({ role: 'lawyer', firstName: 'Paul', lastName: 'Durand' });
 });
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 async function newPost(by = asker) {
-  const res = await t.request({ method: 'POST', url: '/api/posts', token: by.token, payload: { title: 'Préavis de démission', content: 'Quelle est la durée de mon préavis de démission ?', category: 'travail' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/posts',
+    token: by.token,
+    payload: { title: 'Préavis de démission', content: 'Quelle est la durée de mon préavis de démission ?', category: 'travail' },
+  });
   return res.json()._id as string;
 }
 const answer = (postId: string, token: string, content = 'Voici ma réponse.', parent?: string) =>
@@ -34,7 +41,14 @@ describe('answers', () => {
     const post = res.json();
     expect(post.status).toBe('answered');
     expect(post.replyCount).toBe(1);
-    expect(post.replies[0]).toMatchObject({ content: 'Le préavis dépend de votre convention collective.', parentId: null, isSatisfactory: false, rating: null, isDeleted: false, replies: [] });
+    expect(post.replies[0]).toMatchObject({
+      content: 'Le préavis dépend de votre convention collective.',
+      parentId: null,
+      isSatisfactory: false,
+      rating: null,
+      isDeleted: false,
+      replies: [],
+    });
     expect(post.replies[0].author).toMatchObject({ _id: lawyer.user.id, role: 'lawyer', firstName: 'Claire' });
     expect((await reloadUser(t, lawyer.user.id)).replyCount).toBe(1);
   });
@@ -77,7 +91,10 @@ describe('answers', () => {
     expect(res.statusCode).toBe(200);
     const tree = res.json().replies;
     expect(tree).toHaveLength(1);
-    expect(tree[0].replies.map((r: { content: string }) => r.content)).toEqual(['Merci, et si je suis cadre ?', 'Pour un cadre, trois mois en général.']);
+    expect(tree[0].replies.map((r: { content: string }) => r.content)).toEqual([
+      'Merci, et si je suis cadre ?',
+      'Pour un cadre, trois mois en général.',
+    ]);
     const stranger = await t.createUser();
     const refused = await answer(id, stranger.token, 'Moi aussi !', root);
     expect(refused.statusCode).toBe(403);
@@ -96,7 +113,7 @@ describe('answers', () => {
     expect(afterFirst.length).toBe(before + 1);
     const note = afterFirst.find((n) => n.replyId === root)!;
     expect(note).toMatchObject({ type: 'reply_to_post', postId: id, postTitle: 'Préavis de démission', isRead: false });
-    expect(note.content).toBe('Maître Claire Martin' + note.content.slice('Maître Claire Martin'.length));
+    expect(note.content).toBe(`Maître Claire Martin${note.content.slice('Maître Claire Martin'.length)}`);
     expect(note.content).toContain('"Préavis de démission"');
     expect((await notesOf(lawyer.user.id)).length).toBe(lawyerBefore);
 
@@ -162,7 +179,9 @@ describe('deleting replies', () => {
 
   it('handles concurrent answers without losing a count', async () => {
     const id = await newPost();
-    const results = await Promise.all([lawyer, lawyer2, lawyer, lawyer2, lawyer].map((l, i) => answer(id, l.token, `Réponse concurrente ${i}`)));
+    const results = await Promise.all(
+      [lawyer, lawyer2, lawyer, lawyer2, lawyer].map((l, i) => answer(id, l.token, `Réponse concurrente ${i}`)),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     const detail = (await t.request({ method: 'GET', url: `/api/posts/${id}` })).json();
     expect(detail.replyCount).toBe(5);

@@ -1,21 +1,15 @@
+import { SERVER_MESSAGES } from '@pretoire/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { posts, replies, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
-import { insertNotifications, pushNotifications, type NewNotification } from '../notifications/service';
-import { NOTIFICATION_TEXTS } from '../notifications/texts';
-import { canAnswer, canAnswerReply, canDeleteReply, type Decision } from './policy';
+import { insertNotifications, type NewNotification, NOTIFICATION_TEXTS, pushNotifications } from '../notifications';
+import { canAnswer, canAnswerReply, canDeleteReply, enforce, POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
 import { findPost, recomputeStatus } from './service';
 
-export const POST_NOT_FOUND = 'Question introuvable.';
-export const REPLY_NOT_FOUND = 'Réponse introuvable.';
-export const PARENT_DELETED = 'Impossible de répondre à une réponse supprimée.';
-
-export function enforce(d: Decision) {
-  if (!d.allowed) throw forbidden(d.message);
-}
+export const PARENT_DELETED = SERVER_MESSAGES.parentReplyDeleted;
 
 /** Adds an answer (parentId null) or a nested one; notifications are pushed once the transaction has committed. */
 export async function addReply(ctx: AppContext, user: UserRow, postId: string, parentId: string | null, content: string) {
@@ -25,8 +19,11 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
     let parent: { authorId: string } | null = null;
     if (parentId) {
       // Shared lock: a concurrent deletion of the parent waits, then sees this child and keeps a tombstone.
-      const [row] = await tx.select({ authorId: replies.authorId, deletedAt: replies.deletedAt }).from(replies)
-        .where(and(eq(replies.id, parentId), eq(replies.postId, postId))).for('share');
+      const [row] = await tx
+        .select({ authorId: replies.authorId, deletedAt: replies.deletedAt })
+        .from(replies)
+        .where(and(eq(replies.id, parentId), eq(replies.postId, postId)))
+        .for('share');
       if (!row) throw notFound(REPLY_NOT_FOUND);
       if (row.deletedAt) throw badRequest(PARENT_DELETED);
       parent = row;
@@ -36,15 +33,24 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
     const [created] = await tx.insert(replies).values({ postId, parentId, authorId: user.id, content }).returning({ id: replies.id });
     // A lawyer's answer moves an open question to answered; other statuses stay.
     const answered = sql`case when ${posts.status} = 'open' then 'answered' else ${posts.status} end`;
-    await tx.update(posts)
-      .set(user.role === 'lawyer' ? { replyCount: sql`${posts.replyCount} + 1`, status: answered } : { replyCount: sql`${posts.replyCount} + 1` })
+    await tx
+      .update(posts)
+      .set(
+        user.role === 'lawyer'
+          ? { replyCount: sql`${posts.replyCount} + 1`, status: answered }
+          : { replyCount: sql`${posts.replyCount} + 1` },
+      )
       .where(eq(posts.id, postId));
-    await tx.update(users).set({ replyCount: sql`${users.replyCount} + 1` }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ replyCount: sql`${users.replyCount} + 1` })
+      .where(eq(users.id, user.id));
 
     const base = { postId, postTitle: post.title, replyId: created.id };
     const wanted: NewNotification[] = [];
     // The parent's author hears first: when that is also the question's author, one note is enough.
-    if (parent) wanted.push({ ...base, userId: parent.authorId, type: 'reply_to_reply', content: NOTIFICATION_TEXTS.replyToReply(user, post.title) });
+    if (parent)
+      wanted.push({ ...base, userId: parent.authorId, type: 'reply_to_reply', content: NOTIFICATION_TEXTS.replyToReply(user, post.title) });
     wanted.push({ ...base, userId: post.authorId, type: 'reply_to_post', content: NOTIFICATION_TEXTS.replyToPost(user, post.title) });
     return insertNotifications(tx, user.id, wanted);
   });
@@ -55,8 +61,11 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
 export async function deleteReply(ctx: AppContext, user: UserRow, postId: string, replyId: string) {
   await ctx.db.transaction(async (tx) => {
     if (!(await findPost(tx, postId, true))) throw notFound(POST_NOT_FOUND);
-    const [reply] = await tx.select().from(replies)
-      .where(and(eq(replies.id, replyId), eq(replies.postId, postId))).for('update');
+    const [reply] = await tx
+      .select()
+      .from(replies)
+      .where(and(eq(replies.id, replyId), eq(replies.postId, postId)))
+      .for('update');
     if (!reply || reply.deletedAt) throw notFound(REPLY_NOT_FOUND);
     enforce(canDeleteReply(user, reply));
 
@@ -66,8 +75,14 @@ export async function deleteReply(ctx: AppContext, user: UserRow, postId: string
       await tx.delete(replies).where(eq(replies.id, reply.id));
       await pruneTombstones(tx, reply.parentId);
     }
-    await tx.update(posts).set({ replyCount: sql`greatest(${posts.replyCount} - 1, 0)` }).where(eq(posts.id, postId));
-    await tx.update(users).set({ replyCount: sql`greatest(${users.replyCount} - 1, 0)` }).where(eq(users.id, reply.authorId));
+    await tx
+      .update(posts)
+      .set({ replyCount: sql`greatest(${posts.replyCount} - 1, 0)` })
+      .where(eq(posts.id, postId));
+    await tx
+      .update(users)
+      .set({ replyCount: sql`greatest(${users.replyCount} - 1, 0)` })
+      .where(eq(users.id, reply.authorId));
     await recomputeStatus(tx, postId);
   });
 }
@@ -81,9 +96,8 @@ async function pruneTombstones(tx: Tx, parentId: string | null) {
   let id = parentId;
   while (id) {
     const [p] = await tx.select({ parentId: replies.parentId, deletedAt: replies.deletedAt }).from(replies).where(eq(replies.id, id));
-    if (!p || !p.deletedAt || (await hasChildren(tx, id))) return;
+    if (!p?.deletedAt || (await hasChildren(tx, id))) return;
     await tx.delete(replies).where(eq(replies.id, id));
     id = p.parentId;
   }
 }
-

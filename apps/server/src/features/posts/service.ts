@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PostDetail, PostListItem, PostSort, PostStatus } from '@pretoire/contracts';
+import { and, asc, count, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { categories, postCounts, posts, replies, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
 import { authorColumns, loadBadges } from './authors';
+import { POST_NOT_FOUND } from './policy';
 import { presentAuthor, presentDetail, presentListItem } from './present';
 
 export interface ListFilters {
@@ -16,11 +18,21 @@ export interface ListFilters {
   limit: number;
 }
 
-export interface PostPage { items: PostListItem[]; total: number }
+export interface PostPage {
+  items: PostListItem[];
+  total: number;
+}
 
 /** Words of a search, lowercased; punctuation and operators are ignored. */
 export function searchWords(q: string): string[] {
-  return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, 12);
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, 12);
 }
 
 /**
@@ -57,9 +69,15 @@ function orderOf(sortBy: PostSort, search: SQL | null): SQL[] {
 const prepared = new WeakMap<object, Map<string, { execute(p: Record<string, unknown>): Promise<unknown> }>>();
 function cachedStatement<T>(db: DbOrTx, name: string, build: () => { execute(p: Record<string, unknown>): Promise<T> }) {
   let byName = prepared.get(db);
-  if (!byName) prepared.set(db, (byName = new Map()));
+  if (!byName) {
+    byName = new Map();
+    prepared.set(db, byName);
+  }
   let stmt = byName.get(name);
-  if (!stmt) byName.set(name, (stmt = build()));
+  if (!stmt) {
+    stmt = build();
+    byName.set(name, stmt);
+  }
   return stmt as { execute(p: Record<string, unknown>): Promise<T> };
 }
 
@@ -81,19 +99,36 @@ function listConditions(f: ListFilters, search: SQL | null): SQL | undefined {
 export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
   const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}${f.q ? 'q' : ''}_${f.sortBy}`;
   const params = {
-    categoryId: f.categoryId, status: f.status, authorId: f.authorId, words: f.q ? searchWords(f.q).join(' ') : undefined,
-    limit: f.limit, offset: (f.page - 1) * f.limit,
+    categoryId: f.categoryId,
+    status: f.status,
+    authorId: f.authorId,
+    words: f.q ? searchWords(f.q).join(' ') : undefined,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
   };
   const rowsQuery = cachedStatement(db, `posts_list_${shape}`, () => {
     const search = f.q ? tsQuery(ph('words')) : null;
     const order = orderOf(f.sortBy, search);
     const page = db.$with('page').as(
-      db.select({ pid: posts.id }).from(posts).where(listConditions(f, search)).orderBy(...order).limit(ph('limit')).offset(ph('offset')),
+      db
+        .select({ pid: posts.id })
+        .from(posts)
+        .where(listConditions(f, search))
+        .orderBy(...order)
+        .limit(ph('limit'))
+        .offset(ph('offset')),
     );
-    return db.with(page)
+    return db
+      .with(page)
       .select({
-        id: posts.id, title: posts.title, head: sql<string>`left(${posts.content}, 400)`, status: posts.status,
-        replyCount: posts.replyCount, createdAt: posts.createdAt, updatedAt: posts.updatedAt, authorId: posts.authorId,
+        id: posts.id,
+        title: posts.title,
+        head: sql<string>`left(${posts.content}, 400)`,
+        status: posts.status,
+        replyCount: posts.replyCount,
+        createdAt: posts.createdAt,
+        updatedAt: posts.updatedAt,
+        authorId: posts.authorId,
         category: { id: categories.id, name: categories.name, slug: categories.slug },
         author: authorColumns,
       })
@@ -107,7 +142,10 @@ export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
 
   const [rows, total] = await Promise.all([rowsQuery.execute(params), countPosts(db, f, params)]);
   // Questions are asked by members, so this is usually no query at all.
-  const badges = await loadBadges(db, rows.filter((r) => r.author.role === 'lawyer').map((r) => r.author.id));
+  const badges = await loadBadges(
+    db,
+    rows.filter((r) => r.author.role === 'lawyer').map((r) => r.author.id),
+  );
   const authors = new Map(rows.map((r) => [r.author.id, presentAuthor(r.author, badges.get(r.author.id) ?? [])]));
   return { items: rows.map((r) => presentListItem(r, authors)), total };
 }
@@ -116,7 +154,12 @@ async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unk
   const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}${f.q ? 'q' : ''}`;
   if (f.authorId || f.q) {
     const stmt = cachedStatement(db, `posts_count_${shape}`, () =>
-      db.select({ n: count() }).from(posts).where(listConditions(f, f.q ? tsQuery(ph('words')) : null)).prepare(`posts_count_${shape}`));
+      db
+        .select({ n: count() })
+        .from(posts)
+        .where(listConditions(f, f.q ? tsQuery(ph('words')) : null))
+        .prepare(`posts_count_${shape}`),
+    );
     const [{ n }] = await stmt.execute(params);
     return n;
   }
@@ -137,29 +180,41 @@ async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unk
 /** The question with its whole reply tree, or null: question and replies in parallel, then badges. */
 export async function getPostDetail(db: DbOrTx, postId: string): Promise<PostDetail | null> {
   const postStmt = cachedStatement(db, 'post_detail', () =>
-    db.select({ post: posts, category: { id: categories.id, name: categories.name, slug: categories.slug }, author: authorColumns })
+    db
+      .select({ post: posts, category: { id: categories.id, name: categories.name, slug: categories.slug }, author: authorColumns })
       .from(posts)
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .innerJoin(users, eq(users.id, posts.authorId))
       .where(eq(posts.id, ph('id')))
-      .prepare('post_detail'));
+      .prepare('post_detail'),
+  );
   const repliesStmt = cachedStatement(db, 'post_detail_replies', () =>
-    db.select({ reply: replies, author: authorColumns })
+    db
+      .select({ reply: replies, author: authorColumns })
       .from(replies)
       .innerJoin(users, eq(users.id, replies.authorId))
       .where(eq(replies.postId, ph('id')))
       .orderBy(asc(replies.createdAt), asc(replies.id))
-      .prepare('post_detail_replies'));
+      .prepare('post_detail_replies'),
+  );
   const [[row], replyRows] = await Promise.all([postStmt.execute({ id: postId }), repliesStmt.execute({ id: postId })]);
   if (!row) return null;
   const people = [row.author, ...replyRows.map((r) => r.author)];
   const badges = await loadBadges(db, [...new Set(people.filter((a) => a.role === 'lawyer').map((a) => a.id))]);
   const authors = new Map(people.map((a) => [a.id, presentAuthor(a, badges.get(a.id) ?? [])]));
-  return presentDetail(row.post, row.category, replyRows.map((r) => r.reply), authors);
+  return presentDetail(
+    row.post,
+    row.category,
+    replyRows.map((r) => r.reply),
+    authors,
+  );
 }
 
 export async function createPost(db: DbOrTx, authorId: string, input: { title: string; content: string; categoryId: string }) {
-  const [row] = await db.insert(posts).values({ authorId, categoryId: input.categoryId, title: input.title, content: input.content }).returning({ id: posts.id });
+  const [row] = await db
+    .insert(posts)
+    .values({ authorId, categoryId: input.categoryId, title: input.title, content: input.content })
+    .returning({ id: posts.id });
   return row.id;
 }
 
@@ -169,7 +224,10 @@ export async function createPost(db: DbOrTx, authorId: string, input: { title: s
  * reply lock so every writer locks in the same order.
  */
 export async function findPost(db: DbOrTx, postId: string, lock = false) {
-  const q = db.select({ id: posts.id, authorId: posts.authorId, title: posts.title, status: posts.status }).from(posts).where(eq(posts.id, postId));
+  const q = db
+    .select({ id: posts.id, authorId: posts.authorId, title: posts.title, status: posts.status })
+    .from(posts)
+    .where(eq(posts.id, postId));
   const [row] = lock ? await q.for('key share') : await q;
   return row ?? null;
 }
@@ -188,7 +246,10 @@ export async function deletePost(ctx: Pick<AppContext, 'db'>, postId: string): P
     const gone = await tx.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
     if (gone.length === 0) return false;
     for (const { authorId, n } of live) {
-      await tx.update(users).set({ replyCount: sql`greatest(${users.replyCount} - ${n}, 0)` }).where(eq(users.id, authorId));
+      await tx
+        .update(users)
+        .set({ replyCount: sql`greatest(${users.replyCount} - ${n}, 0)` })
+        .where(eq(users.id, authorId));
     }
     return true;
   });
@@ -205,3 +266,9 @@ export async function recomputeStatus(db: DbOrTx, postId: string) {
     where id = ${postId}`);
 }
 
+/** The question with its reply tree, or 404 (a deleted question is not found). */
+export async function postDetailOr404(ctx: AppContext, id: string) {
+  const post = await getPostDetail(ctx.db, id);
+  if (!post) throw notFound(POST_NOT_FOUND);
+  return post;
+}

@@ -1,13 +1,20 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVITY_FILTERS, MILESTONES, type Activity } from '@pretoire/contracts';
+import { type ACTIVITY_FILTERS, type Activity, MILESTONES } from '@pretoire/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { excerpt } from '../posts/present';
+import { excerpt } from '../posts';
 
 type Filter = (typeof ACTIVITY_FILTERS)[number];
 
 interface ActivityRow {
-  id: string; kind: Activity['type']; created_at: Date | string; post_id: string | null; post_title: string | null;
-  body: string | null; rating: number | null; credits: number | null; milestone: number | null;
+  id: string;
+  kind: Activity['type'];
+  created_at: Date | string;
+  post_id: string | null;
+  post_title: string | null;
+  body: string | null;
+  rating: number | null;
+  credits: number | null;
+  milestone: number | null;
 }
 
 // Answers written, marks and ratings received (ledger), milestone bonuses (ledger): one timeline per lawyer.
@@ -21,12 +28,17 @@ const sources = (lawyerId: string): Record<Exclude<Filter, 'all'>, SQL> => ({
     from credit_ledger l where l.lawyer_id = ${lawyerId} and l.reason = 'milestone'`,
 });
 
-const milestoneOf = new Map<number, { name: string; credits: number }>(MILESTONES.map((m) => [m.threshold, { name: m.name, credits: m.credits }]));
+const milestoneOf = new Map<number, { name: string; credits: number }>(
+  MILESTONES.map((m) => [m.threshold, { name: m.name, credits: m.credits }]),
+);
 
 export async function listActivities(db: DbOrTx, lawyerId: string, filter: Filter, page: number, limit: number) {
   const all = sources(lawyerId);
   const parts = filter === 'all' ? [all.replies, all.satisfactory, all.rewards] : [all[filter]];
-  const union = sql.join(parts.map((p) => sql`(${p})`), sql` union all `);
+  const union = sql.join(
+    parts.map((p) => sql`(${p})`),
+    sql` union all `,
+  );
   const [rowsRes, countRes] = await Promise.all([
     db.execute(sql`select * from (${union}) a order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}`),
     db.execute(sql`select count(*)::int as n from (${union}) a`),

@@ -1,6 +1,6 @@
 import type { LawyerProfile, PrivateUser, PublicUser } from '@pretoire/contracts';
-import { lawyerStats, type Badge } from './service';
 import type { UserRow } from '../../plugins/auth';
+import { type Badge, lawyerStats } from './service';
 
 /** The only way a user leaves the server to anyone: no e-mail, phone, hash or licence path. */
 export function presentPublicUser(u: UserRow): PublicUser {
@@ -30,6 +30,7 @@ export function presentPrivateUser(u: UserRow): PrivateUser {
     rejectionReason: u.rejectionReason,
     credits: u.credits,
     hasLicenseDocument: Boolean(u.licenseKey),
+    passwordChangeRequired: u.passwordChangeRequired,
   };
 }
 

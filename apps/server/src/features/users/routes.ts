@@ -1,11 +1,24 @@
+import {
+  avatarPreset,
+  badgesResult,
+  errorBody,
+  IMAGE_MAX_BYTES,
+  idParams,
+  LICENSE_MAX_BYTES,
+  lawyerDetail,
+  lawyersPage,
+  lawyersQuery,
+  MILESTONES,
+  profileResult,
+  SERVER_MESSAGES,
+  updateProfileBody,
+  userStatsResult,
+} from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  avatarPreset, badgesResult, errorBody, IMAGE_MAX_BYTES, idParams, LICENSE_MAX_BYTES, lawyerDetail, lawyersPage, lawyersQuery,
-  MILESTONES, profileResult, SERVER_MESSAGES, updateProfileBody, userStatsResult,
-} from '@pretoire/contracts';
+import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors';
-import { IMAGE_TYPES } from '../../lib/file-type';
+import { IMAGE_TYPES, LICENSE_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
 import { publicUrl } from '../../lib/storage';
 import { currentUser } from '../../plugins/auth';
@@ -23,86 +36,172 @@ export async function peopleRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
   const deny = () => forbidden(SERVER_MESSAGES.forbidden);
 
-  app.get('/users/lawyers', {
-    schema: { tags, summary: 'Approved lawyers with their public stats and badges', querystring: lawyersQuery, response: { 200: lawyersPage, 400: errorBody } },
-  }, async (req) => {
-    const r = await svc.listLawyers(req.query);
-    return {
-      lawyers: r.rows.map((u) => presentLawyerProfile(u, r.badges.get(u.id) ?? [])),
-      total: r.total, currentPage: req.query.page, totalPages: Math.ceil(r.total / req.query.limit),
-    };
-  });
+  app.get(
+    '/users/lawyers',
+    {
+      schema: {
+        tags,
+        summary: 'Approved lawyers with their public stats and badges',
+        querystring: lawyersQuery,
+        response: { 200: lawyersPage, 400: errorBody },
+      },
+    },
+    async (req) => {
+      const r = await svc.listLawyers(req.query);
+      return {
+        lawyers: r.rows.map((u) => presentLawyerProfile(u, r.badges.get(u.id) ?? [])),
+        total: r.total,
+        currentPage: req.query.page,
+        totalPages: Math.ceil(r.total / req.query.limit),
+      };
+    },
+  );
 
-  app.get('/users/lawyer/:id', {
-    schema: { tags, summary: 'One approved lawyer\u2019s public profile and latest answered questions', params: idParams, response: { 200: lawyerDetail, 400: errorBody, 404: errorBody } },
-  }, async (req) => {
-    const r = await svc.lawyer(req.params.id);
-    return {
-      lawyer: presentLawyerProfile(r.user, r.badges),
-      recentAnswers: r.recent.map((a) => ({ postId: a.postId, title: a.title, answeredAt: a.answeredAt.toISOString() })),
-    };
-  });
+  app.get(
+    '/users/lawyer/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One approved lawyer\u2019s public profile and latest answered questions',
+        params: idParams,
+        response: { 200: lawyerDetail, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (req) => {
+      const r = await svc.lawyer(req.params.id);
+      return {
+        lawyer: presentLawyerProfile(r.user, r.badges),
+        recentAnswers: r.recent.map((a) => ({ postId: a.postId, title: a.title, answeredAt: a.answeredAt.toISOString() })),
+      };
+    },
+  );
 
-  app.put('/users/profile', {
-    schema: { tags, security, summary: 'Update my profile (members: nickname; lawyers: professional fields)', body: updateProfileBody, response: { 200: profileResult, ...errors } },
-    preHandler: app.authenticate,
-  }, async (req) => ({ user: presentPrivateUser(await svc.updateProfile(currentUser(req), req.body)) }));
+  app.put(
+    '/users/profile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update my profile (members: nickname; lawyers: professional fields)',
+        body: updateProfileBody,
+        response: { 200: profileResult, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => ({ user: presentPrivateUser(await svc.updateProfile(currentUser(req), req.body)) }),
+  );
 
-  app.post('/users/profile-picture', {
-    schema: { tags, security, summary: 'Set my picture: an image (lawyers, admins) or a preset name (members)', consumes: ['multipart/form-data'], response: { 200: profileResult, ...errors } },
-    preHandler: app.authenticate,
-    bodyLimit: IMAGE_MAX_BYTES + 256 * 1024,
-  }, async (req) => {
-    const me = currentUser(req);
-    const { fields, file } = await readMultipart(req, { fileField: 'profilePicture', maxBytes: IMAGE_MAX_BYTES, tooLargeMessage: SERVER_MESSAGES.imageTooLarge });
-    if (file) {
-      if (!canUploadPhoto(me)) throw badRequest(SERVER_MESSAGES.validation, `profilePicture: les membres choisissent un avatar parmi ${avatarPreset.options.join(', ')}`);
-      if (!file.type || !IMAGE_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.imageType);
-      const key = await app.ctx.storage.put('public', file.buffer, file.type.ext);
-      return { user: presentPrivateUser(await svc.setPicture(me, publicUrl(key), key)) };
-    }
-    const preset = avatarPreset.safeParse(asText(fields.preset) ?? asText(fields.profilePicture));
-    if (!preset.success) throw badRequest(SERVER_MESSAGES.validation, `preset: ${avatarPreset.options.join(', ')} attendu`);
-    if (!canUsePreset(me)) throw deny();
-    return { user: presentPrivateUser(await svc.setPicture(me, preset.data)) };
-  });
+  app.post(
+    '/users/profile-picture',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set my picture: an image (lawyers, admins) or a preset name (members)',
+        multipart: {
+          fields: z.object({ preset: avatarPreset.optional() }),
+          files: { profilePicture: { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES } },
+        },
+        response: { 200: profileResult, ...errors },
+      },
+      preHandler: app.authenticate,
+      bodyLimit: IMAGE_MAX_BYTES + 256 * 1024,
+    },
+    async (req) => {
+      const me = currentUser(req);
+      const { fields, file } = await readMultipart(req, {
+        fileField: 'profilePicture',
+        maxBytes: IMAGE_MAX_BYTES,
+        tooLargeMessage: SERVER_MESSAGES.imageTooLarge,
+      });
+      if (file) {
+        if (!canUploadPhoto(me))
+          throw badRequest(
+            SERVER_MESSAGES.validation,
+            `profilePicture: les membres choisissent un avatar parmi ${avatarPreset.options.join(', ')}`,
+          );
+        if (!file.type || !IMAGE_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.imageType);
+        const key = await app.ctx.storage.put('public', file.buffer, file.type.ext);
+        return { user: presentPrivateUser(await svc.setPicture(me, publicUrl(key), key)) };
+      }
+      const preset = avatarPreset.safeParse(asText(fields.preset) ?? asText(fields.profilePicture));
+      if (!preset.success) throw badRequest(SERVER_MESSAGES.validation, `preset: ${avatarPreset.options.join(', ')} attendu`);
+      if (!canUsePreset(me)) throw deny();
+      return { user: presentPrivateUser(await svc.setPicture(me, preset.data)) };
+    },
+  );
 
-  app.post('/users/reupload-document', {
-    schema: { tags, security, summary: 'Send a new licence document; the account goes back to review', consumes: ['multipart/form-data'], response: { 200: profileResult, ...errors } },
-    preHandler: app.authenticate,
-    bodyLimit: LICENSE_MAX_BYTES + 256 * 1024,
-  }, async (req) => {
-    const me = currentUser(req);
-    if (!canReuploadLicence(me)) throw deny();
-    const { file } = await readMultipart(req, { fileField: 'licenseDocument', maxBytes: LICENSE_MAX_BYTES, tooLargeMessage: SERVER_MESSAGES.licenseTooLarge });
-    return { user: presentPrivateUser(await svc.reuploadLicence(me, file)) };
-  });
+  app.post(
+    '/users/reupload-document',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Send a new licence document; the account goes back to review',
+        multipart: { files: { licenseDocument: { types: LICENSE_TYPES, maxBytes: LICENSE_MAX_BYTES, required: true } } },
+        response: { 200: profileResult, ...errors },
+      },
+      preHandler: app.authenticate,
+      bodyLimit: LICENSE_MAX_BYTES + 256 * 1024,
+    },
+    async (req) => {
+      const me = currentUser(req);
+      if (!canReuploadLicence(me)) throw deny();
+      const { file } = await readMultipart(req, {
+        fileField: 'licenseDocument',
+        maxBytes: LICENSE_MAX_BYTES,
+        tooLargeMessage: SERVER_MESSAGES.licenseTooLarge,
+      });
+      return { user: presentPrivateUser(await svc.reuploadLicence(me, file)) };
+    },
+  );
 
-  app.get('/users/badges', {
-    schema: { tags, security, summary: 'My badges and progress towards every milestone (lawyers)', response: { 200: badgesResult, ...errors } },
-    preHandler: app.authenticate,
-  }, async (req) => {
-    const me = currentUser(req);
-    if (!canSeeBadges(me)) throw deny();
-    const earned = (await svc.badgesOf([me.id])).get(me.id) ?? [];
-    const at = new Map(earned.map((b) => [b.threshold, b.awardedAt]));
-    return {
-      satisfactoryAnswers: me.satisfactoryCount,
-      earned: earned.map((b) => ({ ...b, awardedAt: b.awardedAt.toISOString() })),
-      milestones: MILESTONES.map((m) => ({
-        threshold: m.threshold, name: m.name, credits: m.credits,
-        earned: at.has(m.threshold), awardedAt: at.get(m.threshold)?.toISOString() ?? null,
-        progress: Math.min(me.satisfactoryCount / m.threshold, 1),
-      })),
-    };
-  });
+  app.get(
+    '/users/badges',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My badges and progress towards every milestone (lawyers)',
+        response: { 200: badgesResult, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const me = currentUser(req);
+      if (!canSeeBadges(me)) throw deny();
+      const earned = (await svc.badgesOf([me.id])).get(me.id) ?? [];
+      const at = new Map(earned.map((b) => [b.threshold, b.awardedAt]));
+      return {
+        satisfactoryAnswers: me.satisfactoryCount,
+        earned: earned.map((b) => ({ ...b, awardedAt: b.awardedAt.toISOString() })),
+        milestones: MILESTONES.map((m) => ({
+          threshold: m.threshold,
+          name: m.name,
+          credits: m.credits,
+          earned: at.has(m.threshold),
+          awardedAt: at.get(m.threshold)?.toISOString() ?? null,
+          progress: Math.min(me.satisfactoryCount / m.threshold, 1),
+        })),
+      };
+    },
+  );
 
-  app.get('/users/stats', {
-    schema: { tags, security, summary: 'My own figures (members: questions and replies; lawyers: answers, ratings, credits)', response: { 200: userStatsResult, ...errors } },
-    preHandler: app.authenticate,
-  }, async (req) => {
-    const me = currentUser(req);
-    if (!canSeeOwnStats(me)) throw deny();
-    return svc.stats(me);
-  });
+  app.get(
+    '/users/stats',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My own figures (members: questions and replies; lawyers: answers, ratings, credits)',
+        response: { 200: userStatsResult, ...errors },
+      },
+      preHandler: app.authenticate,
+    },
+    async (req) => {
+      const me = currentUser(req);
+      if (!canSeeOwnStats(me)) throw deny();
+      return svc.stats(me);
+    },
+  );
 }

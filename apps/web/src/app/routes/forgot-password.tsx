@@ -12,9 +12,11 @@ export default function ForgotPasswordRoute() {
   return (
     <section className="mx-auto w-full max-w-md space-y-5 rounded-xl bg-white p-5 shadow-sm sm:p-7">
       <h1 className="text-3xl">{mode === 'forgot' ? 'Mot de passe oublié' : 'Connexion'}</h1>
-      {mode === 'forgot'
-        ? <ForgotPasswordFlow onLogin={toLogin} />
-        : <LoginForm onSuccess={() => void navigate(paths.home)} onForgot={() => setMode('forgot')} />}
+      {mode === 'forgot' ? (
+        <ForgotPasswordFlow onLogin={toLogin} />
+      ) : (
+        <LoginForm onSuccess={() => void navigate(paths.home)} onForgot={() => setMode('forgot')} />
+      )}
     </section>
   );
 }

@@ -8,7 +8,9 @@ import { paths } from '@/config/paths';
 const NavBar = lazy(() => import('./nav-bar').then((m) => ({ default: m.NavBar })));
 const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
 
-export interface LayoutContext { openSignIn: () => void }
+export interface LayoutContext {
+  openSignIn: () => void;
+}
 
 /** Pages call this to invite a visitor to sign in (e.g. the «ask» button) without owning the auth dialog. */
 export const useLayout = () => useOutletContext<LayoutContext | undefined>() ?? { openSignIn: () => undefined };
@@ -21,7 +23,9 @@ export function AppLayout() {
       <a href="#contenu" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
         Aller au contenu
       </a>
-      <Suspense fallback={<div aria-hidden className="h-14 border-b border-ink/10 bg-white" />}><NavBar /></Suspense>
+      <Suspense fallback={<div aria-hidden className="h-14 border-b border-ink/10 bg-white" />}>
+        <NavBar />
+      </Suspense>
       <main id="contenu" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:py-8 focus:outline-none">
         <Outlet context={{ openSignIn } satisfies LayoutContext} />
       </main>
@@ -33,7 +37,11 @@ export function AppLayout() {
           <p>Les réponses publiées sont des informations générales, pas une consultation juridique personnalisée.</p>
         </div>
       </footer>
-      {signIn && <Suspense fallback={null}><LoginDialog open={signIn} onOpenChange={setSignIn} /></Suspense>}
+      {signIn && (
+        <Suspense fallback={null}>
+          <LoginDialog open={signIn} onOpenChange={setSignIn} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 const SignedInControls = lazy(() => import('./signed-in-controls').then((m) => ({ default: m.SignedInControls })));
+// Only for the few whose password passed older rules only: not in the bar's own chunk.
+const PasswordChangeBanner = lazy(() => import('./password-change-banner').then((m) => ({ default: m.PasswordChangeBanner })));
 
 /** Placeholder of the signed-in controls while their chunk or the session loads. */
 const Pending = () => <Bell aria-hidden className="h-5 w-5 text-ink/20" />;
@@ -15,7 +17,11 @@ const Pending = () => <Bell aria-hidden className="h-5 w-5 text-ink/20" />;
 export function NavBar() {
   const { user, loading } = useSession();
   // Both buttons open the auth dialog (spec §2), in login or register mode.
-  const [auth, setAuthState] = useState<{ open: boolean; mode: 'login' | 'register'; used: boolean }>({ open: false, mode: 'login', used: false });
+  const [auth, setAuthState] = useState<{ open: boolean; mode: 'login' | 'register'; used: boolean }>({
+    open: false,
+    mode: 'login',
+    used: false,
+  });
   const setAuth = (mode: 'login' | 'register') => setAuthState({ open: true, mode, used: true });
   const desktop = useMediaQuery(DESKTOP_QUERY);
 
@@ -26,22 +32,41 @@ export function NavBar() {
           <Scale aria-hidden className="h-6 w-6 text-accent" /> Prétoire
         </Link>
         <div className="flex items-center gap-1 text-sm sm:gap-2">
-          <Link to={paths.lawyers} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 hover:bg-ink/5" aria-label={desktop ? undefined : 'Avocats'}>
+          <Link
+            to={paths.lawyers}
+            className="flex items-center gap-1.5 rounded-md px-2 py-1.5 hover:bg-ink/5"
+            aria-label={desktop ? undefined : 'Avocats'}
+          >
             <Users aria-hidden className="h-5 w-5 md:h-4 md:w-4" />
             <span className="hidden md:inline">Avocats</span>
           </Link>
           {user ? (
-            <Suspense fallback={<Pending />}><SignedInControls user={user} desktop={desktop} /></Suspense>
+            <Suspense fallback={<Pending />}>
+              <SignedInControls user={user} desktop={desktop} />
+            </Suspense>
           ) : loading ? (
             <Pending />
           ) : (
             <>
-              <button type="button" onClick={() => setAuth('login')} className="rounded-md px-2 py-1.5 hover:bg-ink/5 sm:px-3">Se Connecter</button>
-              <button type="button" onClick={() => setAuth('register')} className="rounded-md bg-ink px-2 py-1.5 text-white hover:bg-ink-soft sm:px-3">S'inscrire</button>
+              <button type="button" onClick={() => setAuth('login')} className="rounded-md px-2 py-1.5 hover:bg-ink/5 sm:px-3">
+                Se Connecter
+              </button>
+              <button
+                type="button"
+                onClick={() => setAuth('register')}
+                className="rounded-md bg-ink px-2 py-1.5 text-white hover:bg-ink-soft sm:px-3"
+              >
+                S'inscrire
+              </button>
             </>
           )}
         </div>
       </nav>
+      {user?.passwordChangeRequired && (
+        <Suspense fallback={null}>
+          <PasswordChangeBanner />
+        </Suspense>
+      )}
       {/* Loaded on first use, then kept mounted so the dialog's own mode reset after closing applies. */}
       {auth.used && (
         <Suspense fallback={null}>

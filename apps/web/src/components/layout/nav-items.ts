@@ -1,7 +1,10 @@
 import type { Role } from '@pretoire/contracts';
 import { paths } from '@/config/paths';
 
-export interface MenuEntry { label: string; to: string }
+export interface MenuEntry {
+  label: string;
+  to: string;
+}
 
 /**
  * The user menu of spec §2, in order (logout is added by the menu itself).

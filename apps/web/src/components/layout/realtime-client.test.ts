@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SERVER_MESSAGES, SOCKET_OPTIONS, type Notification } from '@pretoire/contracts';
+import { type Notification, SERVER_MESSAGES, SOCKET_OPTIONS } from '@pretoire/contracts';
 import { Server } from 'socket.io';
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,7 +15,9 @@ const waitFor = async (check: () => boolean, ms = 8_000) => {
 };
 
 const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const c of cleanups.splice(0)) await c(); });
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
 
 /** A real Socket.IO server that accepts one token, records registrations and can push or disconnect. */
 async function startServer(opts: { unavailableFirst?: number } = {}) {
@@ -42,8 +44,19 @@ async function startServer(opts: { unavailableFirst?: number } = {}) {
   });
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  cleanups.push(async () => { server.disconnectSockets(true); await new Promise<void>((r) => server.close(() => r())); });
-  return { server, url, registered, transports, get refusals() { return state.refusals; } };
+  cleanups.push(async () => {
+    server.disconnectSockets(true);
+    await new Promise<void>((r) => server.close(() => r()));
+  });
+  return {
+    server,
+    url,
+    registered,
+    transports,
+    get refusals() {
+      return state.refusals;
+    },
+  };
 }
 
 describe('connectRealtime', () => {
@@ -51,13 +64,28 @@ describe('connectRealtime', () => {
     const s = await startServer();
     const got: Notification[] = [];
     const { socket, close } = connectRealtime(io, { url: s.url, token: 'good-token', userId: 'u-1', onNotification: (n) => got.push(n) });
-    expect(socket.io.opts).toMatchObject({ transports: ['websocket', 'polling'], reconnectionAttempts: 5, reconnectionDelay: 1_000, reconnectionDelayMax: 5_000, randomizationFactor: 0.5, timeout: 20_000 });
+    expect(socket.io.opts).toMatchObject({
+      transports: ['websocket', 'polling'],
+      reconnectionAttempts: 5,
+      reconnectionDelay: 1_000,
+      reconnectionDelayMax: 5_000,
+      randomizationFactor: 0.5,
+      timeout: 20_000,
+    });
     expect(SOCKET_OPTIONS.transports).toEqual(['websocket', 'polling']);
     await waitFor(() => s.registered.length === 1);
     expect(s.registered).toEqual(['u-1']);
     expect(s.transports).toEqual(['websocket']);
 
-    const n = { _id: 'n1', type: 'reply_to_post', content: 'x', isRead: false, createdAt: new Date().toISOString(), post: 'p1', postTitle: 'T' } as const;
+    const n = {
+      _id: 'n1',
+      type: 'reply_to_post',
+      content: 'x',
+      isRead: false,
+      createdAt: new Date().toISOString(),
+      post: 'p1',
+      postTitle: 'T',
+    } as const;
     s.server.emit('new_notification', n);
     await waitFor(() => got.length === 1);
     expect(got[0]).toEqual(n);
@@ -70,7 +98,13 @@ describe('connectRealtime', () => {
 
   it('is refused with a bad token', async () => {
     const s = await startServer();
-    const { socket, close } = connectRealtime(io, { url: s.url, token: 'bad', userId: 'u-1', onNotification: () => undefined, retryLaterMs: 50 });
+    const { socket, close } = connectRealtime(io, {
+      url: s.url,
+      token: 'bad',
+      userId: 'u-1',
+      onNotification: () => undefined,
+      retryLaterMs: 50,
+    });
     const error = await new Promise<Error>((r) => socket.on('connect_error', r));
     expect(error.message).toBe('bad token');
     // Final: no retry comes.
@@ -82,14 +116,26 @@ describe('connectRealtime', () => {
 
   it('tries again later when the server says it is temporarily unavailable, and not after close()', async () => {
     const s = await startServer({ unavailableFirst: 2 });
-    const { socket, close } = connectRealtime(io, { url: s.url, token: 'good-token', userId: 'u-1', onNotification: () => undefined, retryLaterMs: 50 });
+    const { socket, close } = connectRealtime(io, {
+      url: s.url,
+      token: 'good-token',
+      userId: 'u-1',
+      onNotification: () => undefined,
+      retryLaterMs: 50,
+    });
     await waitFor(() => s.registered.length === 1);
     expect(s.refusals).toBe(2);
     expect(socket.connected).toBe(true);
     close();
 
     const t = await startServer({ unavailableFirst: 1 });
-    const second = connectRealtime(io, { url: t.url, token: 'good-token', userId: 'u-2', onNotification: () => undefined, retryLaterMs: 100 });
+    const second = connectRealtime(io, {
+      url: t.url,
+      token: 'good-token',
+      userId: 'u-2',
+      onNotification: () => undefined,
+      retryLaterMs: 100,
+    });
     await waitFor(() => t.refusals === 1);
     second.close();
     await new Promise((r) => setTimeout(r, 300));

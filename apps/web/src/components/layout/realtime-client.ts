@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, SOCKET_EVENTS, SOCKET_OPTIONS, type Notification } from '@pretoire/contracts';
+import { type Notification, SERVER_MESSAGES, SOCKET_EVENTS, SOCKET_OPTIONS } from '@pretoire/contracts';
 import type { io as ioFn, Socket } from 'socket.io-client';
 
 export interface RealtimeOptions {
@@ -26,7 +26,9 @@ export interface Realtime {
 export function connectRealtime(io: typeof ioFn, o: RealtimeOptions): Realtime {
   const socket = io(o.url, { ...SOCKET_OPTIONS, path: o.path ?? '/socket.io', auth: { token: o.token } });
   socket.on('connect', () => socket.emit(SOCKET_EVENTS.registerUser, o.userId));
-  socket.on('disconnect', (reason) => { if (reason === 'io server disconnect') socket.connect(); });
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') socket.connect();
+  });
   socket.on(SOCKET_EVENTS.newNotification, o.onNotification);
 
   // Socket.IO stops after a refused handshake and after its 5 attempts. The server refuses with the «indisponible» message
@@ -36,9 +38,13 @@ export function connectRealtime(io: typeof ioFn, o: RealtimeOptions): Realtime {
   let later: ReturnType<typeof setTimeout> | undefined;
   const retryLater = () => {
     clearTimeout(later);
-    later = setTimeout(() => { if (!closed && !socket.connected) socket.connect(); }, o.retryLaterMs ?? 15_000);
+    later = setTimeout(() => {
+      if (!closed && !socket.connected) socket.connect();
+    }, o.retryLaterMs ?? 15_000);
   };
-  socket.on('connect_error', (err) => { if (err.message === SERVER_MESSAGES.databaseUnavailable) retryLater(); });
+  socket.on('connect_error', (err) => {
+    if (err.message === SERVER_MESSAGES.databaseUnavailable) retryLater();
+  });
   socket.io.on('reconnect_failed', retryLater);
   return {
     socket,

@@ -26,7 +26,12 @@ export function RouteGuard(props: { roles?: Role[]; requireApproval?: boolean; f
   const session = useSession();
   const { openSignIn } = useLayout();
   const verdict = guardVerdict(session, props);
-  if (verdict === 'loading') return <p role="status" className="p-8 text-center text-ink-soft">Chargement…</p>;
+  if (verdict === 'loading')
+    return (
+      <p role="status" className="p-8 text-center text-ink-soft">
+        Chargement…
+      </p>
+    );
   if (verdict === 'ok') return <>{props.children}</>;
   if (props.fallback) return <>{props.fallback}</>;
   const Icon = icons[verdict];
@@ -36,10 +41,18 @@ export function RouteGuard(props: { roles?: Role[]; requireApproval?: boolean; f
       <p className="mt-4 text-lg">{GUARD_MESSAGES[verdict]}</p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         {verdict === 'signIn' && (
-          <button type="button" onClick={openSignIn} className="rounded-md bg-ink px-4 py-2 font-medium text-white hover:bg-ink-soft">Se connecter</button>
+          <button type="button" onClick={openSignIn} className="rounded-md bg-ink px-4 py-2 font-medium text-white hover:bg-ink-soft">
+            Se connecter
+          </button>
         )}
-        {verdict === 'pending' && <Link to={paths.profile} className="rounded-md bg-ink px-4 py-2 font-medium text-white hover:bg-ink-soft">Voir mon profil</Link>}
-        <Link to={paths.home} className="rounded-md border border-ink/20 px-4 py-2 font-medium hover:border-ink">Retour aux questions</Link>
+        {verdict === 'pending' && (
+          <Link to={paths.profile} className="rounded-md bg-ink px-4 py-2 font-medium text-white hover:bg-ink-soft">
+            Voir mon profil
+          </Link>
+        )}
+        <Link to={paths.home} className="rounded-md border border-ink/20 px-4 py-2 font-medium hover:border-ink">
+          Retour aux questions
+        </Link>
       </div>
     </div>
   );

@@ -17,23 +17,33 @@ export function useRealtime(user: { id: string; role: Role } | null) {
   const userId = user?.id;
   const role = user?.role;
   // Another person may sign in on this tab: never show them the previous person's notifications.
-  useEffect(() => () => { void qc.resetQueries({ queryKey: ['notifications'] }); }, [qc, userId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reset must run when the signed-in person changes (userId), not only on unmount.
+  useEffect(
+    () => () => {
+      void qc.resetQueries({ queryKey: ['notifications'] });
+    },
+    [qc, userId],
+  );
   // Read at render: a new token (e.g. after a password change) reconnects with it.
   const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
   useEffect(() => {
     if (!userId || !token) return;
     let live: Realtime | undefined;
     let closed = false;
-    void import('socket.io-client').then(({ io }) => {
-      if (closed) return;
-      live = connectRealtime(io, {
-        url: window.location.origin, token, userId,
-        onNotification: (n) => {
-          pushNotification(qc, n);
-          if (role === 'lawyer' && REWARD_NOTIFICATION_TYPES.includes(n.type)) void qc.invalidateQueries({ queryKey: rewardsKey });
-        },
-      });
-    }).catch(() => undefined);
+    void import('socket.io-client')
+      .then(({ io }) => {
+        if (closed) return;
+        live = connectRealtime(io, {
+          url: window.location.origin,
+          token,
+          userId,
+          onNotification: (n) => {
+            pushNotification(qc, n);
+            if (role === 'lawyer' && REWARD_NOTIFICATION_TYPES.includes(n.type)) void qc.invalidateQueries({ queryKey: rewardsKey });
+          },
+        });
+      })
+      .catch(() => undefined);
     return () => {
       closed = true;
       live?.close();

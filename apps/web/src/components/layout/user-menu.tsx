@@ -1,4 +1,4 @@
-import { ROLE_LABELS, TOASTS, displayName } from '@pretoire/contracts';
+import { displayName, ROLE_LABELS, TOASTS } from '@pretoire/contracts';
 import { ChevronDown, LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
@@ -19,7 +19,10 @@ export function UserMenu({ user, desktop }: { user: SessionUser; desktop: boolea
   const name = displayName(user);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-ink/5" aria-label={`Menu utilisateur de ${name}`}>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-ink/5"
+        aria-label={`Menu utilisateur de ${name}`}
+      >
         <UserAvatar user={user} />
         <span className="hidden max-w-40 truncate text-sm font-medium md:inline">{name}</span>
         <ChevronDown aria-hidden className="hidden h-4 w-4 md:inline" />
@@ -32,7 +35,9 @@ export function UserMenu({ user, desktop }: { user: SessionUser; desktop: boolea
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-ink/10" />
           {userMenuEntries(user.role, desktop).map((e) => (
-            <DropdownMenu.Item key={e.label} className={item} asChild><Link to={e.to}>{e.label}</Link></DropdownMenu.Item>
+            <DropdownMenu.Item key={e.label} className={item} asChild>
+              <Link to={e.to}>{e.label}</Link>
+            </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-ink/10" />
           <DropdownMenu.Item

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { api } from '@/lib/api-client';
 
-export interface PublicAd { _id: string; position: AdPosition; link: string | null; imageUrl: string }
+export interface PublicAd {
+  _id: string;
+  position: AdPosition;
+  link: string | null;
+  imageUrl: string;
+}
 
 /** One GET /ads serves every slot of every page; ads change rarely, so it stays fresh 5 minutes. */
 export const activeAdsKey = ['ads', 'active'] as const;
@@ -30,8 +35,12 @@ export function AdSlot({ position }: { position: AdPosition }) {
 
   if (!ad) {
     return (
-      <aside aria-label="Publicité" data-position={position} data-ad-state={ads.isPending ? 'loading' : 'empty'}
-        className={`${frame} flex items-center justify-center gap-2 border border-dashed border-ink/25 bg-white/60 text-sm text-ink-soft`}>
+      <aside
+        aria-label="Publicité"
+        data-position={position}
+        data-ad-state={ads.isPending ? 'loading' : 'empty'}
+        className={`${frame} flex items-center justify-center gap-2 border border-dashed border-ink/25 bg-white/60 text-sm text-ink-soft`}
+      >
         <Megaphone aria-hidden className="h-4 w-4" />
         <span>{AD_PLACEHOLDER_TEXT}</span>
       </aside>
@@ -41,7 +50,13 @@ export function AdSlot({ position }: { position: AdPosition }) {
   return (
     <aside aria-label="Publicité" data-position={position} data-ad-state="active" className="relative">
       {ad.link ? (
-        <a href={ad.link} target="_blank" rel="noopener sponsored" onClick={() => track(ad._id)} className={`${frame} border border-ink/10 bg-white`}>
+        <a
+          href={ad.link}
+          target="_blank"
+          rel="noopener sponsored"
+          onClick={() => track(ad._id)}
+          className={`${frame} border border-ink/10 bg-white`}
+        >
           {img}
           <span className="sr-only"> (ouvre un nouvel onglet)</span>
         </a>

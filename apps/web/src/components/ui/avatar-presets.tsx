@@ -66,7 +66,15 @@ const drawings: Record<AvatarPreset, ReactElement> = {
 };
 
 /** One preset animal as an inline SVG; named for screen readers unless decorative. */
-export function PresetAvatar({ preset, className = '', decorative = false }: { preset: AvatarPreset; className?: string; decorative?: boolean }) {
+export function PresetAvatar({
+  preset,
+  className = '',
+  decorative = false,
+}: {
+  preset: AvatarPreset;
+  className?: string;
+  decorative?: boolean;
+}) {
   return (
     <svg
       viewBox="0 0 64 64"

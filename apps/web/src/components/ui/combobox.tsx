@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
@@ -39,16 +39,30 @@ export function Combobox(props: {
     listRef.current?.querySelector(`[data-index="${i}"]`)?.scrollIntoView({ block: 'nearest' });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') { e.preventDefault(); if (!open) setOpen(true); else move(active + 1); }
-    else if (e.key === 'ArrowUp') { e.preventDefault(); move(active - 1); }
-    else if (e.key === 'Enter' && open) { e.preventDefault(); const o = filtered[active]; if (o) pick(o); }
-    else if (e.key === 'Escape' && open) { e.preventDefault(); e.stopPropagation(); setOpen(false); }
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      else move(active + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      move(active - 1);
+    } else if (e.key === 'Enter' && open) {
+      e.preventDefault();
+      const o = filtered[active];
+      if (o) pick(o);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+    }
   };
   const describedBy = props.error ? `${id}-err` : undefined;
 
   return (
     <div>
-      <label htmlFor={`${id}-input`} className="block text-sm font-medium">{props.label}</label>
+      <label htmlFor={`${id}-input`} className="block text-sm font-medium">
+        {props.label}
+      </label>
       <div className="relative">
         <input
           id={`${id}-input`}
@@ -79,20 +93,26 @@ export function Combobox(props: {
       <ul
         id={`${id}-list`}
         ref={listRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA combobox: focus stays in the input, options are reached through aria-activedescendant.
         role="listbox"
         aria-label={props.label}
         hidden={!open}
         className="mt-1 max-h-56 overflow-y-auto rounded-md border border-ink/20 bg-white py-1 shadow-sm"
       >
         {filtered.map((o, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: WAI-ARIA combobox: focus stays in the input, options are reached through aria-activedescendant.
           <li
             key={o}
             id={`${id}-opt-${i}`}
             data-index={i}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: WAI-ARIA combobox: focus stays in the input, options are reached through aria-activedescendant.
             role="option"
             aria-selected={o === props.value}
             // mousedown, not click: the input's blur would close the list before a click lands.
-            onMouseDown={(e) => { e.preventDefault(); pick(o); }}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              pick(o);
+            }}
             onMouseMove={() => setActive(i)}
             className={`flex cursor-pointer items-center justify-between px-3 py-2 text-sm ${i === active ? 'bg-paper text-ink' : ''}`}
           >
@@ -100,9 +120,17 @@ export function Combobox(props: {
             {o === props.value && <Check aria-hidden className="h-4 w-4 text-accent" />}
           </li>
         ))}
-        {filtered.length === 0 && <li role="presentation" className="px-3 py-2 text-sm text-ink-soft">{props.emptyText ?? 'Aucun résultat'}</li>}
+        {filtered.length === 0 && (
+          <li role="presentation" className="px-3 py-2 text-sm text-ink-soft">
+            {props.emptyText ?? 'Aucun résultat'}
+          </li>
+        )}
       </ul>
-      {props.error && <p id={describedBy} className="mt-1 text-sm text-red-700">{props.error}</p>}
+      {props.error && (
+        <p id={describedBy} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
     </div>
   );
 }

@@ -22,7 +22,9 @@ export function ConfirmDialog(props: {
           <AlertDialog.Title className="font-serif text-xl font-semibold">{props.title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-soft">{props.description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className="rounded-md border border-ink/20 px-4 py-2 font-medium hover:bg-paper">Annuler</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="rounded-md border border-ink/20 px-4 py-2 font-medium hover:bg-paper">
+              Annuler
+            </AlertDialog.Cancel>
             <AlertDialog.Action
               disabled={props.pending}
               onClick={props.onConfirm}

@@ -1,6 +1,12 @@
 const rtf = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
 const dateFmt = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
-const steps: [Intl.RelativeTimeFormatUnit, number][] = [['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Infinity]];
+const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Infinity],
+];
 
 /** «il y a 3 heures», «hier»… : the age matters more than the exact date in a forum. */
 export function timeAgo(iso: string, now = Date.now()): string {

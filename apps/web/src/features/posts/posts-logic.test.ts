@@ -2,29 +2,62 @@ import type { AuthorSummary, PostDetail, Reply } from '@pretoire/contracts';
 import { DELETED_REPLY_CONTENT, POST_FORM_MESSAGES } from '@pretoire/contracts';
 import { describe, expect, it } from 'vitest';
 import { findReply, withoutReply, withRating } from './api/thread';
-import { pageWindow } from './components/pagination';
 import { validatePost } from './components/create-post-form';
+import { pageWindow } from './components/pagination';
 import { answersLabel, timeAgo } from './format';
 import { listSearch, parseListParams } from './hooks/use-list-params';
 
 const author: AuthorSummary = {
-  _id: 'l1', role: 'lawyer', status: 'active', nickname: null, firstName: 'Claire', lastName: 'Martin',
-  profilePicture: null, barAssociation: 'Barreau de Lyon', isDeleted: false, badges: [],
+  _id: 'l1',
+  role: 'lawyer',
+  status: 'active',
+  nickname: null,
+  firstName: 'Claire',
+  lastName: 'Martin',
+  profilePicture: null,
+  barAssociation: 'Barreau de Lyon',
+  isDeleted: false,
+  badges: [],
 } as AuthorSummary;
 const reply = (id: string, replies: Reply[] = []): Reply => ({
-  _id: id, parentId: null, content: `texte ${id}`, author, createdAt: '', updatedAt: '', isSatisfactory: false, rating: null, isDeleted: false, replies,
+  _id: id,
+  parentId: null,
+  content: `texte ${id}`,
+  author,
+  createdAt: '',
+  updatedAt: '',
+  isSatisfactory: false,
+  rating: null,
+  isDeleted: false,
+  replies,
 });
 const post = (replies: Reply[]): PostDetail => ({
-  _id: 'p', title: 't', content: 'c', status: 'answered', category: { _id: 'c', name: 'n', slug: 's' }, author, replyCount: 3,
-  createdAt: '', updatedAt: '', replies,
+  _id: 'p',
+  title: 't',
+  content: 'c',
+  status: 'answered',
+  category: { _id: 'c', name: 'n', slug: 's' },
+  author,
+  replyCount: 3,
+  createdAt: '',
+  updatedAt: '',
+  replies,
 });
 
 describe('list filters in the URL', () => {
   it('parses known values and falls back to defaults', () => {
-    expect(parseListParams(new URLSearchParams('status=resolved&sort=old&q=%20bail%20&page=3')))
-      .toEqual({ status: 'resolved', sortBy: 'old', q: 'bail', page: 3 });
-    expect(parseListParams(new URLSearchParams('status=closed&sort=random&page=-2')))
-      .toEqual({ status: 'all', sortBy: 'new', q: '', page: 1 });
+    expect(parseListParams(new URLSearchParams('status=resolved&sort=old&q=%20bail%20&page=3'))).toEqual({
+      status: 'resolved',
+      sortBy: 'old',
+      q: 'bail',
+      page: 3,
+    });
+    expect(parseListParams(new URLSearchParams('status=closed&sort=random&page=-2'))).toEqual({
+      status: 'all',
+      sortBy: 'new',
+      q: '',
+      page: 1,
+    });
   });
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(listSearch({ status: 'all', sortBy: 'new', q: '', page: 1 })).toBe('');
@@ -63,11 +96,14 @@ describe('optimistic thread previews', () => {
 describe('create form checks', () => {
   it('uses the contracts limits on trimmed text', () => {
     expect(validatePost({ title: '  Bail  ', category: '', content: 'court' })).toEqual({
-      title: POST_FORM_MESSAGES.tooShort(5), category: POST_FORM_MESSAGES.categoryRequired, content: POST_FORM_MESSAGES.tooShort(20),
+      title: POST_FORM_MESSAGES.tooShort(5),
+      category: POST_FORM_MESSAGES.categoryRequired,
+      content: POST_FORM_MESSAGES.tooShort(20),
     });
     expect(validatePost({ title: 'Bail commercial', category: 'c', content: 'x'.repeat(20) })).toEqual({});
     expect(validatePost({ title: 'x'.repeat(201), category: 'c', content: 'x'.repeat(20_001) })).toEqual({
-      title: POST_FORM_MESSAGES.tooLong(200), content: POST_FORM_MESSAGES.tooLong(20_000),
+      title: POST_FORM_MESSAGES.tooLong(200),
+      content: POST_FORM_MESSAGES.tooLong(20_000),
     });
   });
 });

@@ -1,9 +1,14 @@
-import type { Activity, ACTIVITY_FILTERS } from '@pretoire/contracts';
+import type { ACTIVITY_FILTERS, Activity } from '@pretoire/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
-export interface ActivitiesPage { activities: Activity[]; total: number; totalPages: number; currentPage: number }
+export interface ActivitiesPage {
+  activities: Activity[];
+  total: number;
+  totalPages: number;
+  currentPage: number;
+}
 export const ACTIVITIES_PAGE_SIZE = 10;
 
 export const activitiesKey = (filter: ActivityFilter, page: number) => ['activities', filter, page] as const;

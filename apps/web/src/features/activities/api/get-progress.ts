@@ -4,10 +4,19 @@ import { api } from '@/lib/api-client';
 
 export type LawyerOwnStats = Extract<UserStats, { role: 'lawyer' }>;
 export interface MilestoneProgress {
-  threshold: number; name: string; credits: number; earned: boolean; awardedAt: string | null; progress: number;
+  threshold: number;
+  name: string;
+  credits: number;
+  earned: boolean;
+  awardedAt: string | null;
+  progress: number;
 }
 /** GET /users/badges (contracts `badgesResult`). */
-export interface BadgesResult { satisfactoryAnswers: number; earned: { threshold: number; name: string; credits: number; awardedAt: string }[]; milestones: MilestoneProgress[] }
+export interface BadgesResult {
+  satisfactoryAnswers: number;
+  earned: { threshold: number; name: string; credits: number; awardedAt: string }[];
+  milestones: MilestoneProgress[];
+}
 
 /** Totals and next milestone (GET /users/stats) and every milestone with progress (GET /users/badges). */
 export const useOwnStats = () => useQuery({ queryKey: ['users', 'stats'], queryFn: () => api<LawyerOwnStats>('/users/stats') });

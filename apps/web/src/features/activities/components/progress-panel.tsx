@@ -9,7 +9,10 @@ function Total({ icon, label, value }: { icon: ReactNode; label: string; value: 
   return (
     <div className="rounded-xl border border-ink/10 bg-white p-4">
       <dt className="flex items-center gap-2 text-sm text-ink-soft">
-        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-accent/10 text-accent">{icon}</span>{label}
+        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-accent/10 text-accent">
+          {icon}
+        </span>
+        {label}
       </dt>
       <dd className="mt-1 text-2xl font-semibold">{value}</dd>
     </div>
@@ -21,7 +24,12 @@ export function ProgressPanel() {
   const stats = useOwnStats();
   const badges = useOwnBadges();
   if (stats.isPending || badges.isPending) return <p role="status">Chargement de vos statistiques…</p>;
-  if (stats.isError || badges.isError) return <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">{(stats.error ?? badges.error)?.message}</p>;
+  if (stats.isError || badges.isError)
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
+        {(stats.error ?? badges.error)?.message}
+      </p>
+    );
   const s = stats.data;
   const next = badges.data.milestones.find((m) => !m.earned);
   return (
@@ -33,24 +41,43 @@ export function ProgressPanel() {
       </dl>
       <div className="grid gap-4 md:grid-cols-2">
         <section aria-labelledby="next-title" className="rounded-xl border border-ink/10 bg-white p-5">
-          <h2 id="next-title" className="mb-2 text-xl">Prochain palier</h2>
+          <h2 id="next-title" className="mb-2 text-xl">
+            Prochain palier
+          </h2>
           {next ? (
             <>
-              <p><span className="font-semibold">{next.name}</span> · +{next.credits} crédits</p>
+              <p>
+                <span className="font-semibold">{next.name}</span> · +{next.credits} crédits
+              </p>
               <p className="text-sm text-ink-soft">
                 {badges.data.satisfactoryAnswers} / {next.threshold} réponses satisfaisantes
                 {s.nextMilestone ? ` — encore ${s.nextMilestone.remaining}` : ''}
               </p>
-              <div role="progressbar" aria-label={`Progression vers ${next.name}`} aria-valuemin={0} aria-valuemax={100}
-                aria-valuenow={Math.round(next.progress * 100)} className="mt-3 h-3 overflow-hidden rounded-full bg-ink/10">
-                <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${Math.round(next.progress * 100)}%` }} />
+              <div
+                role="progressbar"
+                aria-label={`Progression vers ${next.name}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(next.progress * 100)}
+                className="mt-3 h-3 overflow-hidden rounded-full bg-ink/10"
+              >
+                <div
+                  className="h-full rounded-full bg-accent transition-[width]"
+                  style={{ width: `${Math.round(next.progress * 100)}%` }}
+                />
               </div>
             </>
-          ) : <p>Tous les paliers sont atteints. Bravo !</p>}
+          ) : (
+            <p>Tous les paliers sont atteints. Bravo !</p>
+          )}
         </section>
         <section aria-labelledby="badges-title" className="rounded-xl border border-ink/10 bg-white p-5">
-          <h2 id="badges-title" className="mb-2 text-xl">Badges obtenus</h2>
-          {badges.data.earned.length === 0 ? <p className="text-ink-soft">Aucun badge pour l'instant : votre première réponse satisfaisante vous en apportera un.</p> : (
+          <h2 id="badges-title" className="mb-2 text-xl">
+            Badges obtenus
+          </h2>
+          {badges.data.earned.length === 0 ? (
+            <p className="text-ink-soft">Aucun badge pour l'instant : votre première réponse satisfaisante vous en apportera un.</p>
+          ) : (
             <ul className="space-y-2">
               {badges.data.earned.map((b) => (
                 <li key={b.threshold} className="flex items-center gap-2">

@@ -4,7 +4,11 @@ import { api } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE } from './admin-users';
 import { adminStatsKey } from './get-stats';
 
-export interface AdminPostsParams { status?: PostStatus; q?: string; page: number }
+export interface AdminPostsParams {
+  status?: PostStatus;
+  q?: string;
+  page: number;
+}
 
 export const useAdminPosts = (p: AdminPostsParams) =>
   useQuery({
@@ -18,10 +22,11 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: string) => api<{ message: string }>(`/admin/posts/${id}`, { method: 'DELETE' }),
     // Public lists ('posts') show the question too.
-    onSuccess: () => Promise.all([
-      qc.invalidateQueries({ queryKey: ['admin', 'posts'] }),
-      qc.invalidateQueries({ queryKey: adminStatsKey }),
-      qc.invalidateQueries({ queryKey: ['posts'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: ['admin', 'posts'] }),
+        qc.invalidateQueries({ queryKey: adminStatsKey }),
+        qc.invalidateQueries({ queryKey: ['posts'] }),
+      ]),
   });
 }

@@ -40,6 +40,8 @@ describe('downloadLicense', () => {
 
   it('reports an error status or a network failure as «Failed to download document»', async () => {
     await expect(downloadLicense('missing', { root, getToken: () => 'tok' })).rejects.toThrow('Failed to download document');
-    await expect(downloadLicense('good', { root: 'http://127.0.0.1:1/api', getToken: () => 'tok' })).rejects.toThrow('Failed to download document');
+    await expect(downloadLicense('good', { root: 'http://127.0.0.1:1/api', getToken: () => 'tok' })).rejects.toThrow(
+      'Failed to download document',
+    );
   });
 });

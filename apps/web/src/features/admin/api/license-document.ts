@@ -10,7 +10,11 @@ const storedToken = () => {
   }
 };
 
-export interface DownloadOptions { root?: string; getToken?: () => string | null; fetchImpl?: typeof fetch }
+export interface DownloadOptions {
+  root?: string;
+  getToken?: () => string | null;
+  fetchImpl?: typeof fetch;
+}
 
 /**
  * GET /admin/lawyers/{id}/license-document returns the file itself, so it is fetched as a blob with the token
@@ -21,7 +25,9 @@ export async function downloadLicense(id: string, opts: DownloadOptions = {}): P
   if (!token) throw new Error(CLIENT_MESSAGES.authRequired);
   let res: Response;
   try {
-    res = await (opts.fetchImpl ?? globalThis.fetch)(`${opts.root ?? '/api'}/admin/lawyers/${id}/license-document`, { headers: { Authorization: `Bearer ${token}` } });
+    res = await (opts.fetchImpl ?? globalThis.fetch)(`${opts.root ?? '/api'}/admin/lawyers/${id}/license-document`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
   } catch {
     throw new Error(CLIENT_MESSAGES.downloadFailed);
   }
@@ -31,4 +37,11 @@ export async function downloadLicense(id: string, opts: DownloadOptions = {}): P
 
 /** Kept as a Blob; the viewer makes (and revokes) the object URL. */
 export const useLicenseBlob = (id: string, enabled: boolean) =>
-  useQuery({ queryKey: ['admin', 'license', id], queryFn: () => downloadLicense(id), enabled, retry: false, staleTime: Infinity, gcTime: 0 });
+  useQuery({
+    queryKey: ['admin', 'license', id],
+    queryFn: () => downloadLicense(id),
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });

@@ -15,15 +15,18 @@ function useReview<V>(call: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => Promise.all([
-      qc.invalidateQueries({ queryKey: pendingKey }),
-      qc.invalidateQueries({ queryKey: adminStatsKey }),
-      qc.invalidateQueries({ queryKey: ['admin', 'users'] }),
-    ]),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: pendingKey }),
+        qc.invalidateQueries({ queryKey: adminStatsKey }),
+        qc.invalidateQueries({ queryKey: ['admin', 'users'] }),
+      ]),
   });
 }
 
 export const useApproveLawyer = () =>
   useReview((id: string) => api<{ user: AdminUser }>(`/admin/lawyers/${id}/approve`, { method: 'PUT' }));
 export const useRejectLawyer = () =>
-  useReview(({ id, reason }: { id: string; reason: string }) => api<{ user: AdminUser }>(`/admin/lawyers/${id}/reject`, { method: 'PUT', body: { reason } }));
+  useReview(({ id, reason }: { id: string; reason: string }) =>
+    api<{ user: AdminUser }>(`/admin/lawyers/${id}/reject`, { method: 'PUT', body: { reason } }),
+  );

@@ -1,6 +1,6 @@
 import { BarChart3, FileCheck2, Megaphone, MessagesSquare, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePendingLawyers } from '../api/pending-lawyers';
 import { PendingLawyers } from './pending-lawyers';
@@ -19,26 +19,53 @@ export function AdminDashboard({ adsPanel }: { adsPanel: ReactNode }) {
   const pending = usePendingLawyers();
   const list = useRef<HTMLDivElement>(null);
   // On a phone the tab strip scrolls sideways: keep the open tab visible (e.g. after a ?tab= link).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tab changes, to scroll the new active tab into view.
   useEffect(() => {
     list.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
   const count = pending.data?.length ?? 0;
   const tabs: { value: Tab; label: string; icon: ReactNode; title: string; body: ReactNode }[] = [
-    { value: 'stats', label: 'Statistiques', icon: <BarChart3 aria-hidden className="h-4 w-4" />, title: 'Statistiques', body: <StatsPanel /> },
-    { value: 'lawyers', label: `Avocats en attente${count ? ` (${count})` : ''}`, icon: <FileCheck2 aria-hidden className="h-4 w-4" />, title: 'Avocats en attente d\u2019approbation', body: <PendingLawyers /> },
+    {
+      value: 'stats',
+      label: 'Statistiques',
+      icon: <BarChart3 aria-hidden className="h-4 w-4" />,
+      title: 'Statistiques',
+      body: <StatsPanel />,
+    },
+    {
+      value: 'lawyers',
+      label: `Avocats en attente${count ? ` (${count})` : ''}`,
+      icon: <FileCheck2 aria-hidden className="h-4 w-4" />,
+      title: 'Avocats en attente d\u2019approbation',
+      body: <PendingLawyers />,
+    },
     { value: 'users', label: 'Utilisateurs', icon: <Users aria-hidden className="h-4 w-4" />, title: 'Utilisateurs', body: <UsersPanel /> },
-    { value: 'questions', label: 'Questions', icon: <MessagesSquare aria-hidden className="h-4 w-4" />, title: 'Questions', body: <PostsPanel /> },
+    {
+      value: 'questions',
+      label: 'Questions',
+      icon: <MessagesSquare aria-hidden className="h-4 w-4" />,
+      title: 'Questions',
+      body: <PostsPanel />,
+    },
     { value: 'ads', label: 'Publicités', icon: <Megaphone aria-hidden className="h-4 w-4" />, title: 'Publicités', body: adsPanel },
   ];
   return (
     <div className="space-y-5">
       <h1 className="text-3xl">Tableau de bord</h1>
       <Tabs.Root value={tab} onValueChange={(v) => setParams({ tab: v }, { replace: true })}>
-        <Tabs.List ref={list} aria-label="Sections du tableau de bord" className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink/15 px-4 sm:mx-0 sm:px-0">
+        <Tabs.List
+          ref={list}
+          aria-label="Sections du tableau de bord"
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-ink/15 px-4 sm:mx-0 sm:px-0"
+        >
           {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}
-              className="flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-soft data-[state=active]:border-accent data-[state=active]:text-ink">
-              {t.icon}{t.label}
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="flex shrink-0 items-center gap-1.5 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-ink-soft data-[state=active]:border-accent data-[state=active]:text-ink"
+            >
+              {t.icon}
+              {t.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

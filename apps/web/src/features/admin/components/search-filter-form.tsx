@@ -1,7 +1,17 @@
 import { field, primary } from '@/components/ui/styles';
 
 /** The admin lists' search bar: free text (sent on submit) and one select filter (applied at once). */
-export function SearchFilterForm<V extends string>({ id, label, textLabel, filterLabel, allLabel, options, filter, onFilter, onSearch }: {
+export function SearchFilterForm<V extends string>({
+  id,
+  label,
+  textLabel,
+  filterLabel,
+  allLabel,
+  options,
+  filter,
+  onFilter,
+  onSearch,
+}: {
   id: string;
   label: string;
   textLabel: string;
@@ -13,20 +23,38 @@ export function SearchFilterForm<V extends string>({ id, label, textLabel, filte
   onSearch: (text: string) => void;
 }) {
   return (
-    <form role="search" aria-label={label} className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
-      onSubmit={(e) => { e.preventDefault(); onSearch(String(new FormData(e.currentTarget).get('q') ?? '').trim()); }}>
+    // biome-ignore lint/a11y/useSemanticElements: a <form> with role=search is the ARIA search landmark; <search> would only add a wrapper.
+    <form
+      role="search"
+      aria-label={label}
+      className="grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(String(new FormData(e.currentTarget).get('q') ?? '').trim());
+      }}
+    >
       <div>
-        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium">{textLabel}</label>
+        <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium">
+          {textLabel}
+        </label>
         <input id={`${id}-q`} name="q" type="search" className={field} />
       </div>
       <div>
-        <label htmlFor={`${id}-filter`} className="mb-1 block text-sm font-medium">{filterLabel}</label>
+        <label htmlFor={`${id}-filter`} className="mb-1 block text-sm font-medium">
+          {filterLabel}
+        </label>
         <select id={`${id}-filter`} value={filter} onChange={(e) => onFilter(e.target.value as V | '')} className={field}>
           <option value="">{allLabel}</option>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </div>
-      <button className={primary}>Rechercher</button>
+      <button type="submit" className={primary}>
+        Rechercher
+      </button>
     </form>
   );
 }
@@ -34,6 +62,11 @@ export function SearchFilterForm<V extends string>({ id, label, textLabel, filte
 /** Loading and error lines shared by the admin lists. */
 export function ListState({ pending, error, loading }: { pending: boolean; error: Error | null; loading: string }) {
   if (pending) return <p role="status">{loading}</p>;
-  if (error) return <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">{error.message}</p>;
+  if (error)
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
+        {error.message}
+      </p>
+    );
   return null;
 }

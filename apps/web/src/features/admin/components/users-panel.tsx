@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES, displayName, type Role } from '@pretoire/contracts';
+import { displayName, ROLE_LABELS, ROLES, type Role } from '@pretoire/contracts';
 import { useState } from 'react';
 import { useAdminUsers } from '../api/admin-users';
 import { Pager } from './pager';
@@ -15,26 +15,71 @@ export function UsersPanel() {
   return (
     <div className="space-y-4">
       <SearchFilterForm
-        id="users" label="Rechercher un utilisateur" textLabel="Nom ou e-mail" filterLabel="Rôle" allLabel="Tous les rôles"
-        options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} filter={role}
-        onFilter={(v) => { setRole(v); setPage(1); }} onSearch={(text) => { setQ(text); setPage(1); }}
+        id="users"
+        label="Rechercher un utilisateur"
+        textLabel="Nom ou e-mail"
+        filterLabel="Rôle"
+        allLabel="Tous les rôles"
+        options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        filter={role}
+        onFilter={(v) => {
+          setRole(v);
+          setPage(1);
+        }}
+        onSearch={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
       />
       <ListState pending={users.isPending} error={users.error} loading="Chargement des utilisateurs…" />
       {users.data && (
         <>
-          <p aria-live="polite" className="text-sm text-ink-soft">{users.data.total} utilisateur(s)</p>
-          <div className="overflow-x-auto rounded-xl border border-ink/10 bg-white" tabIndex={0} role="region" aria-label="Liste des utilisateurs">
+          <p aria-live="polite" className="text-sm text-ink-soft">
+            {users.data.total} utilisateur(s)
+          </p>
+          {/* biome-ignore lint/a11y/useSemanticElements: a scrollable table must be focusable to scroll by keyboard (axe: scrollable-region-focusable); <section> would add an outline entry. */}
+          <div
+            className="overflow-x-auto rounded-xl border border-ink/10 bg-white"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be focusable to scroll by keyboard (axe: scrollable-region-focusable).
+            tabIndex={0}
+            role="region"
+            aria-label="Liste des utilisateurs"
+          >
             <table className="w-full min-w-[40rem] text-sm">
               <thead className="bg-paper text-left">
-                <tr><th scope="col" className="p-2">Nom</th><th scope="col" className="p-2">E-mail</th><th scope="col" className="p-2">Rôle</th><th scope="col" className="p-2">Statut</th><th scope="col" className="p-2">Inscription</th></tr>
+                <tr>
+                  <th scope="col" className="p-2">
+                    Nom
+                  </th>
+                  <th scope="col" className="p-2">
+                    E-mail
+                  </th>
+                  <th scope="col" className="p-2">
+                    Rôle
+                  </th>
+                  <th scope="col" className="p-2">
+                    Statut
+                  </th>
+                  <th scope="col" className="p-2">
+                    Inscription
+                  </th>
+                </tr>
               </thead>
               <tbody>
                 {users.data.users.map((u) => (
                   <tr key={u.id} className="border-t border-ink/10">
                     <td className="p-2 font-medium">{displayName(u)}</td>
-                    <td className="p-2">{u.email ?? '—'}{u.email && !u.emailVerified && <span className="ml-1 text-xs text-ink-soft">(non vérifié)</span>}</td>
+                    <td className="p-2">
+                      {u.email ?? '—'}
+                      {u.email && !u.emailVerified && <span className="ml-1 text-xs text-ink-soft">(non vérifié)</span>}
+                    </td>
                     <td className="p-2">{ROLE_LABELS[u.role]}</td>
-                    <td className="p-2">{STATUS_LABELS[u.status] ?? u.status}{u.status === 'rejected' && u.rejectionReason && <span className="block text-xs text-ink-soft">{u.rejectionReason}</span>}</td>
+                    <td className="p-2">
+                      {STATUS_LABELS[u.status] ?? u.status}
+                      {u.status === 'rejected' && u.rejectionReason && (
+                        <span className="block text-xs text-ink-soft">{u.rejectionReason}</span>
+                      )}
+                    </td>
                     <td className="p-2">{date(u.createdAt)}</td>
                   </tr>
                 ))}

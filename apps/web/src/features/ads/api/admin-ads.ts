@@ -3,8 +3,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { activeAdsKey } from '@/components/ui/ad-slot';
 import { api } from '@/lib/api-client';
 
-export interface AdminAd { _id: string; position: AdPosition; link: string | null; imageUrl: string; active: boolean; clicks: number; createdAt: string; updatedAt: string }
-export interface AdChanges { position?: AdPosition; link?: string | null; active?: boolean }
+export interface AdminAd {
+  _id: string;
+  position: AdPosition;
+  link: string | null;
+  imageUrl: string;
+  active: boolean;
+  clicks: number;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface AdChanges {
+  position?: AdPosition;
+  link?: string | null;
+  active?: boolean;
+}
 
 export const adminAdsKey = ['ads', 'admin'] as const;
 export const useAdminAds = () =>
@@ -28,6 +41,7 @@ export const useUploadAd = () =>
     return api<{ ad: AdminAd }>('/ads/admin/upload', { method: 'POST', body: form });
   });
 export const useUpdateAd = () =>
-  useAdMutation(({ id, changes }: { id: string; changes: AdChanges }) => api<{ ad: AdminAd }>(`/ads/admin/${id}`, { method: 'PUT', body: changes }));
-export const useDeleteAd = () =>
-  useAdMutation((id: string) => api<{ message: string }>(`/ads/admin/${id}`, { method: 'DELETE' }));
+  useAdMutation(({ id, changes }: { id: string; changes: AdChanges }) =>
+    api<{ ad: AdminAd }>(`/ads/admin/${id}`, { method: 'PUT', body: changes }),
+  );
+export const useDeleteAd = () => useAdMutation((id: string) => api<{ message: string }>(`/ads/admin/${id}`, { method: 'DELETE' }));

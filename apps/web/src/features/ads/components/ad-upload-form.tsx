@@ -1,9 +1,9 @@
-import { AD_POSITION_LABELS, AD_POSITIONS, IMAGE_MAX_BYTES, adLink, type AdPosition } from '@pretoire/contracts';
+import { AD_POSITION_LABELS, AD_POSITIONS, type AdPosition, adLink, IMAGE_MAX_BYTES } from '@pretoire/contracts';
 import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { field, primary } from '@/components/ui/styles';
 import { useToast } from '@/components/ui/toast';
 import { useUploadAd } from '../api/admin-ads';
-import { field, primary } from '@/components/ui/styles';
 
 // Same types the server accepts for images (checked again there by their first bytes).
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -19,7 +19,10 @@ export function AdUploadForm() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (!file) { setPreview(null); return; }
+    if (!file) {
+      setPreview(null);
+      return;
+    }
     const u = URL.createObjectURL(file);
     setPreview(u);
     return () => URL.revokeObjectURL(u);
@@ -28,49 +31,108 @@ export function AdUploadForm() {
   const pick = (f: File | undefined) => {
     setError('');
     if (!f) return setFile(null);
-    if (!IMAGE_TYPES.includes(f.type)) { setError('Image JPEG, PNG ou WebP uniquement.'); return setFile(null); }
-    if (f.size > IMAGE_MAX_BYTES) { setError(`L'image dépasse ${IMAGE_MAX_BYTES / 1024 / 1024} Mo.`); return setFile(null); }
+    if (!IMAGE_TYPES.includes(f.type)) {
+      setError('Image JPEG, PNG ou WebP uniquement.');
+      return setFile(null);
+    }
+    if (f.size > IMAGE_MAX_BYTES) {
+      setError(`L'image dépasse ${IMAGE_MAX_BYTES / 1024 / 1024} Mo.`);
+      return setFile(null);
+    }
     setFile(f);
   };
 
   return (
-    <form noValidate aria-labelledby="ad-upload-title" className="space-y-3 rounded-xl border border-ink/10 bg-white p-5" onSubmit={(e) => {
-      e.preventDefault();
-      if (!file) { setError('Choisissez une image.'); return; }
-      if (!adLink.safeParse(link.trim()).success) { setError('Le lien doit être une adresse http(s) valide.'); return; }
-      upload.mutate({ image: file, position, link: link.trim() }, {
-        onSuccess: () => {
-          toast.show({ kind: 'success', title: 'Publicité ajoutée ✓', description: AD_POSITION_LABELS[position] });
-          setFile(null); setLink('');
-          if (fileInput.current) fileInput.current.value = '';
-        },
-        onError: (err) => setError(err.message),
-      });
-    }}>
-      <h3 id="ad-upload-title" className="text-lg font-semibold">Nouvelle publicité</h3>
+    <form
+      noValidate
+      aria-labelledby="ad-upload-title"
+      className="space-y-3 rounded-xl border border-ink/10 bg-white p-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!file) {
+          setError('Choisissez une image.');
+          return;
+        }
+        if (!adLink.safeParse(link.trim()).success) {
+          setError('Le lien doit être une adresse http(s) valide.');
+          return;
+        }
+        upload.mutate(
+          { image: file, position, link: link.trim() },
+          {
+            onSuccess: () => {
+              toast.show({ kind: 'success', title: 'Publicité ajoutée ✓', description: AD_POSITION_LABELS[position] });
+              setFile(null);
+              setLink('');
+              if (fileInput.current) fileInput.current.value = '';
+            },
+            onError: (err) => setError(err.message),
+          },
+        );
+      }}
+    >
+      <h3 id="ad-upload-title" className="text-lg font-semibold">
+        Nouvelle publicité
+      </h3>
       <div className="grid gap-3 md:grid-cols-2">
         <div className="space-y-3">
           <div>
-            <label htmlFor="ad-image" className="mb-1 block text-sm font-medium">Image (JPEG, PNG ou WebP, 2 Mo max.)</label>
-            <input id="ad-image" ref={fileInput} type="file" accept={IMAGE_TYPES.join(',')} onChange={(e) => pick(e.target.files?.[0])} className={field} />
+            <label htmlFor="ad-image" className="mb-1 block text-sm font-medium">
+              Image (JPEG, PNG ou WebP, 2 Mo max.)
+            </label>
+            <input
+              id="ad-image"
+              ref={fileInput}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(e) => pick(e.target.files?.[0])}
+              className={field}
+            />
           </div>
           <div>
-            <label htmlFor="ad-position" className="mb-1 block text-sm font-medium">Emplacement</label>
+            <label htmlFor="ad-position" className="mb-1 block text-sm font-medium">
+              Emplacement
+            </label>
             <select id="ad-position" value={position} onChange={(e) => setPosition(e.target.value as AdPosition)} className={field}>
-              {AD_POSITIONS.map((p) => <option key={p} value={p}>{AD_POSITION_LABELS[p]}</option>)}
+              {AD_POSITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {AD_POSITION_LABELS[p]}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="ad-link" className="mb-1 block text-sm font-medium">Lien (facultatif)</label>
-            <input id="ad-link" type="url" inputMode="url" placeholder="https://…" value={link} onChange={(e) => setLink(e.target.value)} className={field} />
+            <label htmlFor="ad-link" className="mb-1 block text-sm font-medium">
+              Lien (facultatif)
+            </label>
+            <input
+              id="ad-link"
+              type="url"
+              inputMode="url"
+              placeholder="https://…"
+              value={link}
+              onChange={(e) => setLink(e.target.value)}
+              className={field}
+            />
           </div>
         </div>
         <div className="flex min-h-32 items-center justify-center rounded-lg border border-dashed border-ink/25 bg-paper p-2">
-          {preview ? <img src={preview} alt="Aperçu de la publicité" className="max-h-48 w-auto object-contain" /> : <p className="text-sm text-ink-soft">Aperçu de l'image</p>}
+          {preview ? (
+            <img src={preview} alt="Aperçu de la publicité" className="max-h-48 w-auto object-contain" />
+          ) : (
+            <p className="text-sm text-ink-soft">Aperçu de l'image</p>
+          )}
         </div>
       </div>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-      <button type="submit" disabled={upload.isPending} className={primary}><Upload aria-hidden className="h-4 w-4" />Publier la publicité</button>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={upload.isPending} className={primary}>
+        <Upload aria-hidden className="h-4 w-4" />
+        Publier la publicité
+      </button>
     </form>
   );
 }

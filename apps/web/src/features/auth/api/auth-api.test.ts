@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OTP_ENDPOINTS } from './otp';
 import { registerLawyer } from './register';
 
-interface Call { url: string; method: string; body: unknown }
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
 const calls: Call[] = [];
 
 function stubFetch() {
@@ -13,7 +17,10 @@ function stubFetch() {
     return new Response(JSON.stringify({ message: 'ok' }), { status: 200, headers: { 'content-type': 'application/json' } });
   });
 }
-afterEach(() => { calls.length = 0; vi.unstubAllGlobals(); });
+afterEach(() => {
+  calls.length = 0;
+  vi.unstubAllGlobals();
+});
 
 describe('code endpoints per purpose (spec §7)', () => {
   const expected = {
@@ -29,7 +36,10 @@ describe('code endpoints per purpose (spec §7)', () => {
       const [send, verify, withEmail] = expected[purpose];
       await OTP_ENDPOINTS[purpose].send('a@b.fr');
       await OTP_ENDPOINTS[purpose].verify('a@b.fr', '123456');
-      expect(calls.map((c) => [c.method, c.url])).toEqual([['POST', send], ['POST', verify]]);
+      expect(calls.map((c) => [c.method, c.url])).toEqual([
+        ['POST', send],
+        ['POST', verify],
+      ]);
       expect(calls[0]!.body).toEqual(withEmail ? { email: 'a@b.fr' } : undefined);
       expect(calls[1]!.body).toEqual(withEmail ? { email: 'a@b.fr', otp: '123456' } : { otp: '123456' });
     });
@@ -41,8 +51,15 @@ describe('lawyer registration body', () => {
     stubFetch();
     const file = new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'licence.pdf', { type: 'application/pdf' });
     await registerLawyer({
-      email: ' claire@example.test ', password: 'secret1', firstName: 'Claire', lastName: 'Martin', phone: ' ', bio: '',
-      barAssociation: 'Barreau de Lyon', specializations: ['Droit du travail', 'Droit immobilier'], licenseDocument: file,
+      email: ' claire@example.test ',
+      password: 'secret1',
+      firstName: 'Claire',
+      lastName: 'Martin',
+      phone: ' ',
+      bio: '',
+      barAssociation: 'Barreau de Lyon',
+      specializations: ['Droit du travail', 'Droit immobilier'],
+      licenseDocument: file,
     });
     const form = calls[0]!.body as FormData;
     expect(calls[0]!.url).toBe('/api/auth/register-lawyer');

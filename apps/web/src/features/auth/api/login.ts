@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { storeSession, type AuthResult } from './session';
+import { deviceId } from '@/lib/device-id';
+import { type AuthResult, storeSession } from './session';
 
-export const login = (body: { email: string; password: string }) => api<AuthResult>('/auth/login', { method: 'POST', body });
+export const login = (body: { email: string; password: string }) =>
+  api<AuthResult>('/auth/login', { method: 'POST', body: { ...body, deviceId: deviceId() } });
 
 export function useLogin() {
   const qc = useQueryClient();

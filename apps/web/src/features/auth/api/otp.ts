@@ -1,14 +1,25 @@
 import type { OtpPurpose } from '@pretoire/contracts';
 import { api } from '@/lib/api-client';
 
-export interface OtpSendResult { message?: string }
+export interface OtpSendResult {
+  message?: string;
+}
 /** Union of the verification answers (spec §3): signup/e-mail give isEmailVerified, reset gives userId, password change echoes otp. */
-export interface OtpVerifyResult { verified?: boolean; isEmailVerified?: boolean; userId?: string; otp?: string; message?: string }
+export interface OtpVerifyResult {
+  verified?: boolean;
+  isEmailVerified?: boolean;
+  userId?: string;
+  otp?: string;
+  message?: string;
+}
 
 const post = <T>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body });
 
 /** The send and verify calls of each purpose (spec §7). The e-mail is used only by the purposes of a signed-out person. */
-export const OTP_ENDPOINTS: Record<OtpPurpose, { send: (email: string) => Promise<OtpSendResult>; verify: (email: string, otp: string) => Promise<OtpVerifyResult> }> = {
+export const OTP_ENDPOINTS: Record<
+  OtpPurpose,
+  { send: (email: string) => Promise<OtpSendResult>; verify: (email: string, otp: string) => Promise<OtpVerifyResult> }
+> = {
   signup: {
     send: (email) => post('/otp/send-signup-otp', { email }),
     verify: (email, otp) => post('/otp/verify-signup-otp', { email, otp }),

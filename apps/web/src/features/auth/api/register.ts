@@ -1,13 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { deviceId } from '@/lib/device-id';
 import type { LawyerFields } from '../lib/validation';
-import { storeSession, type AuthResult } from './session';
+import { type AuthResult, storeSession } from './session';
 
-export interface MemberRegistration { email: string; password: string; nickname: string }
-export interface LawyerRegistration extends Omit<LawyerFields, 'licenseDocument' | 'confirmPassword'> { licenseDocument: File }
+export interface MemberRegistration {
+  email: string;
+  password: string;
+  nickname: string;
+}
+export interface LawyerRegistration extends Omit<LawyerFields, 'licenseDocument' | 'confirmPassword'> {
+  licenseDocument: File;
+}
 
 export const registerMember = (body: MemberRegistration) =>
-  api<AuthResult>('/auth/register', { method: 'POST', body: { ...body, role: 'user' } });
+  api<AuthResult>('/auth/register', { method: 'POST', body: { ...body, role: 'user', deviceId: deviceId() } });
 
 /** Multipart; specializations are sent as repeated entries (spec §3). */
 export function registerLawyer(fields: LawyerRegistration) {
@@ -17,6 +24,8 @@ export function registerLawyer(fields: LawyerRegistration) {
   if (fields.bio.trim()) form.append('bio', fields.bio.trim());
   for (const s of fields.specializations) form.append('specializations', s);
   form.append('role', 'lawyer');
+  const device = deviceId();
+  if (device) form.append('deviceId', device);
   form.append('licenseDocument', fields.licenseDocument, fields.licenseDocument.name);
   return api<AuthResult>('/auth/register-lawyer', { method: 'POST', body: form });
 }

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { TOKEN_KEY } from '@/lib/api-client';
 import { meKey, type SessionUser } from './get-me';
 
-export interface AuthResult { user: SessionUser & { _id?: string }; token: string }
+export interface AuthResult {
+  user: SessionUser & { _id?: string };
+  token: string;
+}
 
 /** Login, register and lawyer registration all store the returned user and token (spec §4). */
 export function storeSession(qc: QueryClient, { user, token }: AuthResult) {

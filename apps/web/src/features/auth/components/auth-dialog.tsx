@@ -72,7 +72,9 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode = 'login', re
             </div>
           </div>
           <div key={`${mode}-${generation}`}>
-            {mode === 'login' && <LoginForm onSuccess={finish} onForgot={() => setMode('forgot-password')} onRegister={() => setMode('register')} />}
+            {mode === 'login' && (
+              <LoginForm onSuccess={finish} onForgot={() => setMode('forgot-password')} onRegister={() => setMode('register')} />
+            )}
             {mode === 'register' && <RegisterPanel defaultTab={registerTab} onDone={finish} onLogin={toLogin} />}
             {mode === 'forgot-password' && <ForgotPasswordFlow onLogin={toLogin} />}
           </div>

@@ -1,12 +1,13 @@
 import { CLIENT_MESSAGES, OTP_SENT_DEFAULT, RESET_SUCCESS_REDIRECT_MS, VALIDATION_MESSAGES } from '@pretoire/contracts';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { resetPassword, sendResetCode, verifyResetCode } from '../api/password-reset';
 import { useCountdown } from '../hooks/use-countdown';
 import { messageOf } from '../lib/errors';
 import { isCompleteOtp, passwordErrors } from '../lib/validation';
 import { PasswordField, TextField } from './form-field';
 import { OtpInput } from './otp-input';
+import { newPasswordProblem, PasswordStrength } from './password-strength-lazy';
 import { ResendButton } from './resend-button';
 import { primaryButton, secondaryButton } from './styles';
 
@@ -40,14 +41,21 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
   const run = async (fn: () => Promise<void>, fallback: string) => {
     setError('');
     setBusy(true);
-    try { await fn(); } catch (err) { setError(messageOf(err, fallback)); } finally { setBusy(false); }
+    try {
+      await fn();
+    } catch (err) {
+      setError(messageOf(err, fallback));
+    } finally {
+      setBusy(false);
+    }
   };
-  const send = () => run(async () => {
-    const r = await sendResetCode(email.trim());
-    countdown.restart();
-    setNotice(r.message || OTP_SENT_DEFAULT);
-    setStep('code');
-  }, CLIENT_MESSAGES.sendOtpFailed);
+  const send = () =>
+    run(async () => {
+      const r = await sendResetCode(email.trim());
+      countdown.restart();
+      setNotice(r.message || OTP_SENT_DEFAULT);
+      setStep('code');
+    }, CLIENT_MESSAGES.sendOtpFailed);
 
   const submitEmail = (e: FormEvent) => {
     e.preventDefault();
@@ -65,9 +73,10 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
       setStep('password');
     }, CLIENT_MESSAGES.verifyOtpFailedFr);
   };
-  const submitPassword = (e: FormEvent) => {
+  const submitPassword = async (e: FormEvent) => {
     e.preventDefault();
     const found = passwordErrors(password, confirm);
+    if (!found.password && !found.confirmPassword) found.password = await newPasswordProblem(password, { email });
     setFieldErrors(found);
     if (found.password || found.confirmPassword) return;
     void run(async () => {
@@ -95,23 +104,81 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
       {step === 'email' && (
         <form onSubmit={submitEmail} noValidate className="space-y-4">
           <p className="text-sm text-ink-soft">Indiquez l’adresse e-mail de votre compte : nous vous enverrons un code à 6 chiffres.</p>
-          <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
-          {actions(<>{backButton('Retour à la connexion')}<button disabled={busy} className={primaryButton}>Recevoir un code</button></>)}
+          <TextField
+            label="Adresse e-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldErrors.email}
+          />
+          {actions(
+            <>
+              {backButton('Retour à la connexion')}
+              <button type="submit" disabled={busy} className={primaryButton}>
+                Recevoir un code
+              </button>
+            </>,
+          )}
         </form>
       )}
       {step === 'code' && (
         <form onSubmit={submitCode} noValidate className="space-y-4">
-          {notice && <p role="status" className="text-sm text-emerald-800">{notice}</p>}
-          <OtpInput label={`Code reçu par e-mail (${email.trim()})`} value={otp} onChange={(v) => { setOtp(v); setFieldErrors({}); }} error={fieldErrors.otp} autoFocus />
+          {notice && (
+            <p role="status" className="text-sm text-emerald-800">
+              {notice}
+            </p>
+          )}
+          <OtpInput
+            label={`Code reçu par e-mail (${email.trim()})`}
+            value={otp}
+            onChange={(v) => {
+              setOtp(v);
+              setFieldErrors({});
+            }}
+            error={fieldErrors.otp}
+            autoFocus
+          />
           <ResendButton left={countdown.left} busy={busy} onResend={() => void send()} />
-          {actions(<>{backButton('Retour')}<button disabled={busy} className={primaryButton}>Vérifier</button></>)}
+          {actions(
+            <>
+              {backButton('Retour')}
+              <button type="submit" disabled={busy} className={primaryButton}>
+                Vérifier
+              </button>
+            </>,
+          )}
         </form>
       )}
       {step === 'password' && (
         <form onSubmit={submitPassword} noValidate className="space-y-4">
-          <PasswordField label="Nouveau mot de passe" name="newPassword" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} autoFocus />
-          <PasswordField label="Confirmer le mot de passe" name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={fieldErrors.confirmPassword} />
-          {actions(<>{backButton('Retour')}<button disabled={busy} className={primaryButton}>Réinitialiser</button></>)}
+          <PasswordField
+            label="Nouveau mot de passe"
+            name="newPassword"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={fieldErrors.password}
+            autoFocus
+            below={(id) => <PasswordStrength id={id} password={password} owner={{ email }} />}
+          />
+          <PasswordField
+            label="Confirmer le mot de passe"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            error={fieldErrors.confirmPassword}
+          />
+          {actions(
+            <>
+              {backButton('Retour')}
+              <button type="submit" disabled={busy} className={primaryButton}>
+                Réinitialiser
+              </button>
+            </>,
+          )}
         </form>
       )}
       {step === 'done' && (
@@ -119,10 +186,16 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
           <CheckCircle2 aria-hidden className="h-12 w-12 text-emerald-700" />
           <p className="font-medium">Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.</p>
           <p className="text-sm text-ink-soft">Redirection vers la connexion dans quelques secondes…</p>
-          <button type="button" onClick={onLogin} className={primaryButton}>Se connecter</button>
+          <button type="button" onClick={onLogin} className={primaryButton}>
+            Se connecter
+          </button>
         </div>
       )}
-      {error && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{error}</p>}
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

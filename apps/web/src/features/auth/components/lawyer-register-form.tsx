@@ -1,18 +1,33 @@
 import { BAR_ASSOCIATIONS, BIO_MAX, SPECIALIZATIONS } from '@pretoire/contracts';
 import { FileText, Upload } from 'lucide-react';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Combobox } from '@/components/ui/combobox';
 import {
-  formatBytes, hasErrors, LICENSE_ACCEPT, licenseFileError, validateLawyer, type FieldErrors, type LawyerFields,
+  type FieldErrors,
+  formatBytes,
+  hasErrors,
+  type LawyerFields,
+  LICENSE_ACCEPT,
+  licenseFileError,
+  validateLawyer,
 } from '../lib/validation';
 import { FieldError, focusFirstInvalid, PasswordField, TextField } from './form-field';
+import { newPasswordProblem, PasswordStrength } from './password-strength-lazy';
 import { inputClass, primaryButton } from './styles';
 
 type Errors = FieldErrors<keyof LawyerFields>;
 export type ValidLawyer = Omit<LawyerFields, 'licenseDocument'> & { licenseDocument: File };
 
 const empty: Omit<LawyerFields, 'licenseDocument'> = {
-  firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '', barAssociation: '', specializations: [], bio: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  barAssociation: '',
+  specializations: [],
+  bio: '',
 };
 
 export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: (f: ValidLawyer) => void }) {
@@ -24,8 +39,9 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     setF((prev) => ({ ...prev, [key]: value }));
     setErrors((prev) => ({ ...prev, [key]: undefined }));
   };
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'bio') =>
-    (e: { target: { value: string } }) => update(key, e.target.value);
+  const text =
+    (key: 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword' | 'bio') => (e: { target: { value: string } }) =>
+      update(key, e.target.value);
   const toggle = (s: string) =>
     update('specializations', f.specializations.includes(s) ? f.specializations.filter((x) => x !== s) : [...f.specializations, s]);
 
@@ -38,24 +54,66 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     setErrors((prev) => ({ ...prev, licenseDocument: problem }));
   };
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     const found = validateLawyer({ ...f, licenseDocument: file });
+    if (!found.password && !found.confirmPassword)
+      found.password = await newPasswordProblem(f.password, { email: f.email, firstName: f.firstName, lastName: f.lastName });
     setErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(e.currentTarget);
-    if (!hasErrors(found) && file) onValid({ ...f, email: f.email.trim(), licenseDocument: file });
+    if (hasErrors(found)) focusFirstInvalid(form);
+    else if (file) onValid({ ...f, email: f.email.trim(), licenseDocument: file });
   };
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Prénom" name="firstName" autoComplete="given-name" value={f.firstName} onChange={text('firstName')} error={errors.firstName} />
-        <TextField label="Nom" name="lastName" autoComplete="family-name" value={f.lastName} onChange={text('lastName')} error={errors.lastName} />
+        <TextField
+          label="Prénom"
+          name="firstName"
+          autoComplete="given-name"
+          value={f.firstName}
+          onChange={text('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Nom"
+          name="lastName"
+          autoComplete="family-name"
+          value={f.lastName}
+          onChange={text('lastName')}
+          error={errors.lastName}
+        />
       </div>
-      <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={f.email} onChange={text('email')} error={errors.email} />
+      <TextField
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={f.email}
+        onChange={text('email')}
+        error={errors.email}
+      />
       <TextField label="Téléphone (facultatif)" name="phone" type="tel" autoComplete="tel" value={f.phone} onChange={text('phone')} />
-      <PasswordField label="Mot de passe" name="password" autoComplete="new-password" value={f.password} onChange={text('password')} error={errors.password} />
-      <PasswordField label="Confirmer le mot de passe" name="confirmPassword" autoComplete="new-password" value={f.confirmPassword} onChange={text('confirmPassword')} error={errors.confirmPassword} />
+      <PasswordField
+        label="Mot de passe"
+        name="password"
+        autoComplete="new-password"
+        value={f.password}
+        onChange={text('password')}
+        error={errors.password}
+        below={(id) => (
+          <PasswordStrength id={id} password={f.password} owner={{ email: f.email, firstName: f.firstName, lastName: f.lastName }} />
+        )}
+      />
+      <PasswordField
+        label="Confirmer le mot de passe"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={f.confirmPassword}
+        onChange={text('confirmPassword')}
+        error={errors.confirmPassword}
+      />
       <Combobox
         label="Barreau"
         options={BAR_ASSOCIATIONS}
@@ -72,7 +130,10 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
           {SPECIALIZATIONS.map((s) => {
             const on = f.specializations.includes(s);
             return (
-              <label key={s} className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-white' : 'border-ink/25 bg-white'}`}>
+              <label
+                key={s}
+                className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${on ? 'border-ink bg-ink text-white' : 'border-ink/25 bg-white'}`}
+              >
                 <input type="checkbox" className="sr-only" checked={on} onChange={() => toggle(s)} />
                 {s}
               </label>
@@ -82,14 +143,27 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         <FieldError id={`${ids}-spec-err`} error={errors.specializations} />
       </fieldset>
       <div>
-        <label htmlFor={`${ids}-bio`} className="block text-sm font-medium">Présentation (facultatif)</label>
+        <label htmlFor={`${ids}-bio`} className="block text-sm font-medium">
+          Présentation (facultatif)
+        </label>
         <textarea id={`${ids}-bio`} name="bio" rows={3} maxLength={BIO_MAX} value={f.bio} onChange={text('bio')} className={inputClass} />
       </div>
       <div>
-        <label htmlFor={`${ids}-file`} className="block text-sm font-medium">Document de licence</label>
-        <p id={`${ids}-file-hint`} className="text-xs text-ink-soft">PDF, JPEG ou PNG, 5 Mo au plus. Vérifié par un administrateur avant l’activation du compte.</p>
-        <label htmlFor={`${ids}-file`} className="mt-2 flex cursor-pointer items-center gap-3 rounded-md border border-dashed border-ink/30 bg-paper px-3 py-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent">
-          {file ? <FileText aria-hidden className="h-5 w-5 shrink-0 text-accent" /> : <Upload aria-hidden className="h-5 w-5 shrink-0 text-ink-soft" />}
+        <label htmlFor={`${ids}-file`} className="block text-sm font-medium">
+          Document de licence
+        </label>
+        <p id={`${ids}-file-hint`} className="text-xs text-ink-soft">
+          PDF, JPEG ou PNG, 5 Mo au plus. Vérifié par un administrateur avant l’activation du compte.
+        </p>
+        <label
+          htmlFor={`${ids}-file`}
+          className="mt-2 flex cursor-pointer items-center gap-3 rounded-md border border-dashed border-ink/30 bg-paper px-3 py-3 text-sm has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
+        >
+          {file ? (
+            <FileText aria-hidden className="h-5 w-5 shrink-0 text-accent" />
+          ) : (
+            <Upload aria-hidden className="h-5 w-5 shrink-0 text-ink-soft" />
+          )}
           <span className="min-w-0 truncate">{file ? `${file.name} · ${formatBytes(file.size)}` : 'Choisir un fichier'}</span>
         </label>
         <input
@@ -104,7 +178,9 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         />
         <FieldError id={`${ids}-file-err`} error={errors.licenseDocument} alert />
       </div>
-      <button type="submit" disabled={busy} className={primaryButton}>{busy ? 'Envoi du code…' : 'Soumettre mon inscription'}</button>
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Envoi du code…' : 'Soumettre mon inscription'}
+      </button>
     </form>
   );
 }

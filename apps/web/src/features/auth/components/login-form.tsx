@@ -1,6 +1,6 @@
 import { CLIENT_MESSAGES, TOASTS } from '@pretoire/contracts';
 import { LogIn } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { useLogin } from '../api/login';
 import { needsEmailVerification } from '../lib/errors';
@@ -48,17 +48,38 @@ export function LoginForm(props: { onSuccess: () => void; onForgot: () => void; 
   return (
     <>
       <form onSubmit={submit} className="space-y-4">
-        <TextField label="Adresse e-mail" name="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordField label="Mot de passe" name="password" required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <TextField
+          label="Adresse e-mail"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Mot de passe"
+          name="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           {/* Spec §2: the remember-me box has no effect (the token is always kept in local storage). */}
           <span className="flex items-center gap-2">
             <input id={rememberId} type="checkbox" name="remember" className="h-4 w-4 accent-ink" />
             <label htmlFor={rememberId}>Se souvenir de moi</label>
           </span>
-          <button type="button" onClick={props.onForgot} className={linkButton}>Mot de passe oublié ?</button>
+          <button type="button" onClick={props.onForgot} className={linkButton}>
+            Mot de passe oublié ?
+          </button>
         </div>
-        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
         <button type="submit" disabled={login.isPending} className={primaryButton}>
           <LogIn aria-hidden className="h-4 w-4" />
           {login.isPending ? 'Connexion…' : 'Se connecter'}
@@ -67,7 +88,9 @@ export function LoginForm(props: { onSuccess: () => void; onForgot: () => void; 
       {props.onRegister && (
         <p className="mt-5 text-center text-sm text-ink-soft">
           Pas encore de compte ?{' '}
-          <button type="button" onClick={props.onRegister} className={linkButton}>Créer un compte</button>
+          <button type="button" onClick={props.onRegister} className={linkButton}>
+            Créer un compte
+          </button>
         </p>
       )}
       <OtpDialog

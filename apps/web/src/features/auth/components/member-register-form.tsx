@@ -1,7 +1,8 @@
 import { NICKNAME_MAX } from '@pretoire/contracts';
-import { useState, type FormEvent } from 'react';
-import { hasErrors, validateMember, type FieldErrors, type MemberFields } from '../lib/validation';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, hasErrors, type MemberFields, validateMember } from '../lib/validation';
 import { focusFirstInvalid, PasswordField, TextField } from './form-field';
+import { newPasswordProblem, PasswordStrength } from './password-strength-lazy';
 import { primaryButton } from './styles';
 
 const empty: MemberFields = { nickname: '', email: '', password: '', confirmPassword: '' };
@@ -13,21 +14,57 @@ export function MemberRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     setF((prev) => ({ ...prev, [key]: e.target.value }));
     setErrors((prev) => ({ ...prev, [key]: undefined }));
   };
-  const submit = (e: FormEvent<HTMLFormElement>) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const form = e.currentTarget;
     const found = validateMember(f);
+    // The server's password rule, once the simple checks pass (its dictionaries may still be loading).
+    if (!hasErrors(found)) found.password = await newPasswordProblem(f.password, { email: f.email, nickname: f.nickname });
     setErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(e.currentTarget);
-    if (!hasErrors(found)) onValid({ ...f, email: f.email.trim(), nickname: f.nickname.trim() });
+    if (hasErrors(found)) focusFirstInvalid(form);
+    else onValid({ ...f, email: f.email.trim(), nickname: f.nickname.trim() });
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField label="Pseudonyme" name="nickname" autoComplete="nickname" maxLength={NICKNAME_MAX} value={f.nickname} onChange={set('nickname')} error={errors.nickname}
-        hint="Affiché publiquement à la place de votre nom." />
-      <TextField label="Adresse e-mail" name="email" type="email" autoComplete="email" value={f.email} onChange={set('email')} error={errors.email} />
-      <PasswordField label="Mot de passe" name="password" autoComplete="new-password" value={f.password} onChange={set('password')} error={errors.password} />
-      <PasswordField label="Confirmer le mot de passe" name="confirmPassword" autoComplete="new-password" value={f.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
-      <button type="submit" disabled={busy} className={primaryButton}>{busy ? 'Envoi du code…' : 'Créer mon compte'}</button>
+      <TextField
+        label="Pseudonyme"
+        name="nickname"
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX}
+        value={f.nickname}
+        onChange={set('nickname')}
+        error={errors.nickname}
+        hint="Affiché publiquement à la place de votre nom."
+      />
+      <TextField
+        label="Adresse e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={f.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <PasswordField
+        label="Mot de passe"
+        name="password"
+        autoComplete="new-password"
+        value={f.password}
+        onChange={set('password')}
+        error={errors.password}
+        below={(id) => <PasswordStrength id={id} password={f.password} owner={{ email: f.email, nickname: f.nickname }} />}
+      />
+      <PasswordField
+        label="Confirmer le mot de passe"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={f.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Envoi du code…' : 'Créer mon compte'}
+      </button>
     </form>
   );
 }

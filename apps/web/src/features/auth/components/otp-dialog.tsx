@@ -1,7 +1,7 @@
 import { CLIENT_MESSAGES, OTP_PURPOSE_TEXTS, OTP_SENT_DEFAULT, type OtpPurpose } from '@pretoire/contracts';
 import { MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { OTP_ENDPOINTS, type OtpVerifyResult } from '../api/otp';
 import { useCountdown } from '../hooks/use-countdown';
 import { messageOf } from '../lib/errors';
@@ -49,20 +49,29 @@ export function OtpDialog({ open, onOpenChange, purpose, email = '', sendOnOpen 
   };
 
   // Each opening starts clean; the countdown starts now if the caller already sent the code.
-  useEffect(() => {
-    if (!open) { sentForOpen.current = false; return; }
-    if (sentForOpen.current) return;
-    sentForOpen.current = true;
+  const startOpening = useEffectEvent(() => {
     setCode('');
     setError('');
     setNotice('');
     if (sendOnOpen) void send();
     else countdown.restart();
+  });
+  useEffect(() => {
+    if (!open) {
+      sentForOpen.current = false;
+      return;
+    }
+    if (sentForOpen.current) return;
+    sentForOpen.current = true;
+    startOpening();
   }, [open]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
-    if (!isCompleteOtp(code)) { setError(CLIENT_MESSAGES.sixDigits); return; }
+    if (!isCompleteOtp(code)) {
+      setError(CLIENT_MESSAGES.sixDigits);
+      return;
+    }
     setBusy(true);
     setError('');
     try {
@@ -79,19 +88,37 @@ export function OtpDialog({ open, onOpenChange, purpose, email = '', sendOnOpen 
     <Dialog.Root open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
           <MailCheck aria-hidden className="mb-3 h-8 w-8 text-accent" />
           <Dialog.Title className="font-serif text-2xl">{texts.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-ink-soft">
             {texts.text}
-            {email && <> <span className="font-medium text-ink">({email})</span></>}
+            {email && (
+              <>
+                {' '}
+                <span className="font-medium text-ink">({email})</span>
+              </>
+            )}
           </Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-5 space-y-4">
-            <OtpInput label="Code à 6 chiffres" value={code} onChange={(v) => { setCode(v); setError(''); }} error={error} autoFocus />
-            {notice && !error && <p role="status" className="text-sm text-emerald-800">{notice}</p>}
-            <button type="submit" disabled={busy} className={primaryButton}>{busy ? 'Vérification…' : 'Vérifier'}</button>
+            <OtpInput
+              label="Code à 6 chiffres"
+              value={code}
+              onChange={(v) => {
+                setCode(v);
+                setError('');
+              }}
+              error={error}
+              autoFocus
+            />
+            {notice && !error && (
+              <p role="status" className="text-sm text-emerald-800">
+                {notice}
+              </p>
+            )}
+            <button type="submit" disabled={busy} className={primaryButton}>
+              {busy ? 'Vérification…' : 'Vérifier'}
+            </button>
           </form>
           <div className="mt-4 flex justify-center">
             <ResendButton left={countdown.left} busy={sending} onResend={() => void send()} />

@@ -9,13 +9,16 @@ export function OtpInput(props: { label: string; value: string; onChange: (v: st
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium">{props.label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {props.label}
+      </label>
       <input
         id={id}
         name="otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}
+        // biome-ignore lint/a11y/noAutofocus: focus moves to the field the person just opened (code dialog, reply box).
         autoFocus={props.autoFocus}
         value={props.value}
         onChange={(e) => props.onChange(sanitizeOtp(e.target.value))}

@@ -43,21 +43,37 @@ export function RegisterPanel(props: { defaultTab?: RegisterTab; onDone: () => v
     <>
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as RegisterTab)}>
         <Tabs.List aria-label="Type de compte" className="mb-5 flex gap-1 rounded-lg bg-paper p-1">
-          <Tabs.Trigger value="member" className={tabClass}>Compte Membre</Tabs.Trigger>
-          <Tabs.Trigger value="lawyer" className={tabClass}>Compte Avocat</Tabs.Trigger>
+          <Tabs.Trigger value="member" className={tabClass}>
+            Compte Membre
+          </Tabs.Trigger>
+          <Tabs.Trigger value="lawyer" className={tabClass}>
+            Compte Avocat
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="member">
-          <MemberRegisterForm busy={signup.sending} onValid={(f) => void signup.start({ kind: 'member', data: { email: f.email, password: f.password, nickname: f.nickname } })} />
+          <MemberRegisterForm
+            busy={signup.sending}
+            onValid={(f) => void signup.start({ kind: 'member', data: { email: f.email, password: f.password, nickname: f.nickname } })}
+          />
         </Tabs.Content>
         <Tabs.Content value="lawyer">
-          <LawyerRegisterForm busy={signup.sending} onValid={({ confirmPassword: _c, ...data }) => void signup.start({ kind: 'lawyer', data })} />
+          <LawyerRegisterForm
+            busy={signup.sending}
+            onValid={({ confirmPassword: _c, ...data }) => void signup.start({ kind: 'lawyer', data })}
+          />
         </Tabs.Content>
       </Tabs.Root>
-      {signup.error && <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">{signup.error}</p>}
+      {signup.error && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {signup.error}
+        </p>
+      )}
       {props.onLogin && (
         <p className="mt-5 text-center text-sm text-ink-soft">
           Déjà inscrit ?{' '}
-          <button type="button" onClick={props.onLogin} className={linkButton}>Connexion</button>
+          <button type="button" onClick={props.onLogin} className={linkButton}>
+            Connexion
+          </button>
         </p>
       )}
       <OtpDialog

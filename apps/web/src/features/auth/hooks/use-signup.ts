@@ -2,7 +2,7 @@ import { CLIENT_MESSAGES, TOASTS } from '@pretoire/contracts';
 import { useRef, useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { OTP_ENDPOINTS } from '../api/otp';
-import { useRegister, type LawyerRegistration, type MemberRegistration } from '../api/register';
+import { type LawyerRegistration, type MemberRegistration, useRegister } from '../api/register';
 import { registrationErrorMessage } from '../lib/errors';
 
 export type SignupInput = { kind: 'member'; data: MemberRegistration } | { kind: 'lawyer'; data: LawyerRegistration };
@@ -34,7 +34,9 @@ export function useSignup(onCreated: (kind: SignupInput['kind']) => void) {
     try {
       await register.mutateAsync(input);
       setCodeOpen(false);
-      toast.show(input.kind === 'lawyer' ? { ...TOASTS.lawyerSubmitted, kind: 'info', long: true } : { ...TOASTS.registerSuccess, kind: 'success' });
+      toast.show(
+        input.kind === 'lawyer' ? { ...TOASTS.lawyerSubmitted, kind: 'info', long: true } : { ...TOASTS.registerSuccess, kind: 'success' },
+      );
       onCreated(input.kind);
     } catch (err) {
       setCodeOpen(false);

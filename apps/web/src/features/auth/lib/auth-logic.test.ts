@@ -3,14 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { resendLabel, secondsLeft } from './countdown';
 import { needsEmailVerification, registrationErrorMessage } from './errors';
 import {
-  filterOptions, isCompleteOtp, licenseFileError, sanitizeOtp, validateLawyer, validateMember, type LawyerFields,
+  filterOptions,
+  isCompleteOtp,
+  type LawyerFields,
+  licenseFileError,
+  sanitizeOtp,
+  validateLawyer,
+  validateMember,
 } from './validation';
 
-const member = { nickname: 'ines', email: 'ines@example.test', password: 'secret1', confirmPassword: 'secret1' };
+const member = { nickname: 'ines', email: 'ines@example.test', password: 'Zq7!fjr2-Lpx93-toile', confirmPassword: 'Zq7!fjr2-Lpx93-toile' };
 const pdf = { name: 'licence.pdf', size: 1000, type: 'application/pdf' };
 const lawyer: LawyerFields = {
-  firstName: 'Claire', lastName: 'Martin', email: 'claire@example.test', phone: '', password: 'secret1', confirmPassword: 'secret1',
-  barAssociation: BAR_ASSOCIATIONS[0]!, specializations: ['Droit du travail'], bio: '', licenseDocument: pdf,
+  firstName: 'Claire',
+  lastName: 'Martin',
+  email: 'claire@example.test',
+  phone: '',
+  password: 'Zq7!fjr2-Lpx93-toile',
+  confirmPassword: 'Zq7!fjr2-Lpx93-toile',
+  barAssociation: BAR_ASSOCIATIONS[0]!,
+  specializations: ['Droit du travail'],
+  bio: '',
+  licenseDocument: pdf,
 };
 
 describe('member validation', () => {
@@ -20,9 +34,14 @@ describe('member validation', () => {
     expect(e.nickname).toBe(VALIDATION_MESSAGES.required);
     expect(e.email).toBe(VALIDATION_MESSAGES.required);
   });
-  it('rejects a malformed e-mail', () => expect(validateMember({ ...member, email: 'ines@' }).email).toBe(VALIDATION_MESSAGES.invalidEmail));
-  it('needs 6 characters', () => expect(validateMember({ ...member, password: '12345', confirmPassword: '12345' }).password).toBe(VALIDATION_MESSAGES.passwordTooShort));
-  it('accepts exactly 6 characters', () => expect(validateMember({ ...member, password: '123456', confirmPassword: '123456' })).toEqual({}));
+  it('rejects a malformed e-mail', () =>
+    expect(validateMember({ ...member, email: 'ines@' }).email).toBe(VALIDATION_MESSAGES.invalidEmail));
+  it('needs 10 characters (issue 15)', () =>
+    expect(validateMember({ ...member, password: '123456789', confirmPassword: '123456789' }).password).toBe(
+      VALIDATION_MESSAGES.passwordTooShort,
+    ));
+  it('leaves the strength to the shared rule once 10 characters are there', () =>
+    expect(validateMember({ ...member, password: '1234567890', confirmPassword: '1234567890' })).toEqual({}));
   it('checks the confirmation', () =>
     expect(validateMember({ ...member, confirmPassword: 'secret2' }).confirmPassword).toBe('Les mots de passe ne correspondent pas'));
 });
@@ -38,16 +57,21 @@ describe('lawyer validation', () => {
   it('requires the licence', () =>
     expect(validateLawyer({ ...lawyer, licenseDocument: null }).licenseDocument).toBe('Veuillez télécharger votre document de licence'));
   it('checks the licence file too', () =>
-    expect(validateLawyer({ ...lawyer, licenseDocument: { ...pdf, type: 'text/plain' } }).licenseDocument).toBe(VALIDATION_MESSAGES.fileType));
+    expect(validateLawyer({ ...lawyer, licenseDocument: { ...pdf, type: 'text/plain' } }).licenseDocument).toBe(
+      VALIDATION_MESSAGES.fileType,
+    ));
 });
 
 describe('licence file', () => {
   it('accepts PDF, JPEG, JPG and PNG', () => {
-    for (const type of ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png']) expect(licenseFileError({ ...pdf, type })).toBeUndefined();
+    for (const type of ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png'])
+      expect(licenseFileError({ ...pdf, type })).toBeUndefined();
   });
   it('accepts exactly 5 MB and refuses one byte more', () => {
     expect(licenseFileError({ ...pdf, size: LICENSE_MAX_BYTES })).toBeUndefined();
-    expect(licenseFileError({ ...pdf, size: LICENSE_MAX_BYTES + 1 })).toBe('Le fichier est trop volumineux. La taille maximale est de 5MB.');
+    expect(licenseFileError({ ...pdf, size: LICENSE_MAX_BYTES + 1 })).toBe(
+      'Le fichier est trop volumineux. La taille maximale est de 5MB.',
+    );
   });
   it('refuses other types', () => {
     expect(licenseFileError({ name: 'a.docx', size: 10, type: 'application/msword' })).toBe(
@@ -62,11 +86,14 @@ describe('licence file', () => {
 });
 
 describe('registration error mapping (spec §8)', () => {
-  it('maps the licence error', () => expect(registrationErrorMessage(SERVER_MESSAGES.licenseRequired)).toBe(CLIENT_MESSAGES.documentUploadError));
+  it('maps the licence error', () =>
+    expect(registrationErrorMessage(SERVER_MESSAGES.licenseRequired)).toBe(CLIENT_MESSAGES.documentUploadError));
   it('maps validation errors with a reason', () =>
     expect(registrationErrorMessage('Validation error: phone: numéro de téléphone invalide')).toBe(CLIENT_MESSAGES.invalidFormData));
-  it('maps an existing e-mail', () => expect(registrationErrorMessage(SERVER_MESSAGES.emailExists)).toBe('Un Membre avec cet email existe déjà.'));
-  it('keeps the nickname conflict as received', () => expect(registrationErrorMessage(SERVER_MESSAGES.nicknameExists)).toBe(SERVER_MESSAGES.nicknameExists));
+  it('maps an existing e-mail', () =>
+    expect(registrationErrorMessage(SERVER_MESSAGES.emailExists)).toBe('Un Membre avec cet email existe déjà.'));
+  it('keeps the nickname conflict as received', () =>
+    expect(registrationErrorMessage(SERVER_MESSAGES.nicknameExists)).toBe(SERVER_MESSAGES.nicknameExists));
   it('shows other messages as received, or the fallback', () => {
     expect(registrationErrorMessage(SERVER_MESSAGES.licenseTooLarge)).toBe(SERVER_MESSAGES.licenseTooLarge);
     expect(registrationErrorMessage('')).toBe('Échec de l\u2019inscription');

@@ -1,16 +1,31 @@
-import {
-  BAR_ASSOCIATIONS, LICENSE_MAX_BYTES, MIN_PASSWORD_LENGTH, OTP_LENGTH, VALIDATION_MESSAGES,
-} from '@pretoire/contracts';
+import { BAR_ASSOCIATIONS, LICENSE_MAX_BYTES, MIN_PASSWORD_LENGTH, OTP_LENGTH, VALIDATION_MESSAGES } from '@pretoire/contracts';
 
 // Client-side rules of spec §5. Pure functions so they are unit-tested in Node.
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export interface MemberFields { nickname: string; email: string; password: string; confirmPassword: string }
-export interface LicenseFile { name: string; size: number; type: string }
+export interface MemberFields {
+  nickname: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+export interface LicenseFile {
+  name: string;
+  size: number;
+  type: string;
+}
 export interface LawyerFields {
-  firstName: string; lastName: string; email: string; phone: string; password: string; confirmPassword: string;
-  barAssociation: string; specializations: string[]; bio: string; licenseDocument: LicenseFile | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  barAssociation: string;
+  specializations: string[];
+  bio: string;
+  licenseDocument: LicenseFile | null;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

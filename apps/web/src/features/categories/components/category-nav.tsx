@@ -8,8 +8,10 @@ import { useCategories } from '../api/get-categories';
  */
 export function CategoryNav({ current, search = '', layout }: { current?: string; search?: string; layout: 'chips' | 'list' }) {
   const categories = useCategories();
-  const items = [{ id: undefined as string | undefined, name: 'Toutes les catégories', count: undefined as number | undefined },
-    ...(categories.data ?? []).map((c) => ({ id: c._id, name: c.name, count: c.postCount }))];
+  const items = [
+    { id: undefined as string | undefined, name: 'Toutes les catégories', count: undefined as number | undefined },
+    ...(categories.data ?? []).map((c) => ({ id: c._id, name: c.name, count: c.postCount })),
+  ];
   const active = (id?: string) => (id ? id === current : !current);
   if (layout === 'chips') {
     return (

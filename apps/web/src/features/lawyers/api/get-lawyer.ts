@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { Lawyer } from './get-lawyers';
 
-export interface LawyerDetail { lawyer: Lawyer; recentAnswers: { postId: string; title: string; answeredAt: string }[] }
+export interface LawyerDetail {
+  lawyer: Lawyer;
+  recentAnswers: { postId: string; title: string; answeredAt: string }[];
+}
 
 export const lawyerKey = (id: string) => ['lawyers', 'one', id] as const;
 export const getLawyer = (id: string) => api<LawyerDetail>(`/users/lawyer/${id}`);

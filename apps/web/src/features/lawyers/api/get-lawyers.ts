@@ -4,8 +4,18 @@ import { api } from '@/lib/api-client';
 
 /** The client renames `_id` to `id` on /users paths (spec §7). */
 export type Lawyer = Omit<LawyerProfile, '_id'> & { id: string };
-export interface LawyersParams { specialization?: string; barAssociation?: string; q?: string; page: number }
-export interface LawyersPage { lawyers: Lawyer[]; total: number; totalPages: number; currentPage: number }
+export interface LawyersParams {
+  specialization?: string;
+  barAssociation?: string;
+  q?: string;
+  page: number;
+}
+export interface LawyersPage {
+  lawyers: Lawyer[];
+  total: number;
+  totalPages: number;
+  currentPage: number;
+}
 
 export const lawyersKey = (p: LawyersParams) => ['lawyers', p] as const;
 export const getLawyers = (p: LawyersParams) => api<LawyersPage>('/users/lawyers', { query: { ...p } });

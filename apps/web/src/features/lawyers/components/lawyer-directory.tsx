@@ -1,4 +1,4 @@
-import { BAR_ASSOCIATIONS, SPECIALIZATIONS, lawyerTitle } from '@pretoire/contracts';
+import { BAR_ASSOCIATIONS, lawyerTitle, SPECIALIZATIONS } from '@pretoire/contracts';
 import { Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -15,11 +15,18 @@ export function LawyerDirectory() {
   const barAssociation = params.get('barAssociation') ?? '';
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const lawyers = useLawyers({ specialization: specialization || undefined, barAssociation: barAssociation || undefined, q: q || undefined, page });
+  const lawyers = useLawyers({
+    specialization: specialization || undefined,
+    barAssociation: barAssociation || undefined,
+    q: q || undefined,
+    page,
+  });
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) if (v) next.set(k, v); else next.delete(k);
+    for (const [k, v] of Object.entries(changes))
+      if (v) next.set(k, v);
+      else next.delete(k);
     if (!('page' in changes)) next.delete('page');
     setParams(next);
   };
@@ -27,52 +34,97 @@ export function LawyerDirectory() {
   return (
     <section aria-labelledby="lawyers-title" className="space-y-5">
       <header>
-        <h1 id="lawyers-title" className="text-3xl">Annuaire des avocats</h1>
+        <h1 id="lawyers-title" className="text-3xl">
+          Annuaire des avocats
+        </h1>
         <p className="mt-1 text-ink-soft">Trouvez l'avocat qui répond aux questions de votre domaine.</p>
       </header>
-      <form role="search" aria-label="Filtrer les avocats" className="grid gap-3 rounded-xl border border-ink/10 bg-white p-4 sm:grid-cols-3"
-        onSubmit={(e) => { e.preventDefault(); update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() }); }}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a <form> with role=search is the ARIA search landmark; <search> would only add a wrapper. */}
+      <form
+        role="search"
+        aria-label="Filtrer les avocats"
+        className="grid gap-3 rounded-xl border border-ink/10 bg-white p-4 sm:grid-cols-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
+        }}
+      >
         <div className="sm:col-span-3">
-          <label htmlFor="lawyer-q" className="mb-1 block text-sm font-medium">Nom</label>
+          <label htmlFor="lawyer-q" className="mb-1 block text-sm font-medium">
+            Nom
+          </label>
           <div className="flex gap-2">
             <input id="lawyer-q" name="q" type="search" defaultValue={q} key={q} placeholder="ex. Martin" className={field} />
-            <button className="flex items-center gap-1 rounded-md bg-ink px-4 text-white"><Search aria-hidden className="h-4 w-4" />Rechercher</button>
+            <button type="submit" className="flex items-center gap-1 rounded-md bg-ink px-4 text-white">
+              <Search aria-hidden className="h-4 w-4" />
+              Rechercher
+            </button>
           </div>
         </div>
         <div>
-          <label htmlFor="lawyer-spec" className="mb-1 block text-sm font-medium">Spécialisation</label>
+          <label htmlFor="lawyer-spec" className="mb-1 block text-sm font-medium">
+            Spécialisation
+          </label>
           <select id="lawyer-spec" value={specialization} onChange={(e) => update({ specialization: e.target.value })} className={field}>
             <option value="">Toutes les spécialisations</option>
-            {SPECIALIZATIONS.map((s) => <option key={s} value={s}>{s}</option>)}
+            {SPECIALIZATIONS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor="lawyer-bar" className="mb-1 block text-sm font-medium">Barreau</label>
+          <label htmlFor="lawyer-bar" className="mb-1 block text-sm font-medium">
+            Barreau
+          </label>
           <select id="lawyer-bar" value={barAssociation} onChange={(e) => update({ barAssociation: e.target.value })} className={field}>
             <option value="">Tous les barreaux</option>
-            {BAR_ASSOCIATIONS.map((b) => <option key={b} value={b}>{b}</option>)}
+            {BAR_ASSOCIATIONS.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
           </select>
         </div>
         {(specialization || barAssociation || q) && (
           <div className="flex items-end">
-            <button type="button" onClick={() => setParams(new URLSearchParams())} className="rounded-md border border-ink/20 px-3 py-2 text-sm">Effacer les filtres</button>
+            <button
+              type="button"
+              onClick={() => setParams(new URLSearchParams())}
+              className="rounded-md border border-ink/20 px-3 py-2 text-sm"
+            >
+              Effacer les filtres
+            </button>
           </div>
         )}
       </form>
 
       {lawyers.isPending && <p role="status">Chargement des avocats…</p>}
-      {lawyers.isError && <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">{lawyers.error.message}</p>}
-      {lawyers.data && (
-        <p aria-live="polite" className="text-sm text-ink-soft">{lawyers.data.total} avocat{lawyers.data.total > 1 ? 's' : ''}</p>
+      {lawyers.isError && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4">
+          {lawyers.error.message}
+        </p>
       )}
-      {lawyers.data?.lawyers.length === 0 && <p className="rounded-md bg-white p-6 text-center">Aucun avocat ne correspond à ces critères.</p>}
+      {lawyers.data && (
+        <p aria-live="polite" className="text-sm text-ink-soft">
+          {lawyers.data.total} avocat{lawyers.data.total > 1 ? 's' : ''}
+        </p>
+      )}
+      {lawyers.data?.lawyers.length === 0 && (
+        <p className="rounded-md bg-white p-6 text-center">Aucun avocat ne correspond à ces critères.</p>
+      )}
       <ul className="grid gap-4 md:grid-cols-2">
         {lawyers.data?.lawyers.map((l) => (
           <li key={l.id} className="flex flex-col gap-3 rounded-xl border border-ink/10 bg-white p-4 shadow-sm">
             <div className="flex items-start gap-3">
               <LawyerAvatar src={l.profilePicture} />
               <div className="min-w-0">
-                <h2 className="text-lg font-semibold"><Link to={paths.lawyer(l.id)} className="hover:underline">{lawyerTitle(l)}</Link></h2>
+                <h2 className="text-lg font-semibold">
+                  <Link to={paths.lawyer(l.id)} className="hover:underline">
+                    {lawyerTitle(l)}
+                  </Link>
+                </h2>
                 <p className="text-sm text-ink-soft">{l.barAssociation}</p>
                 <p className="mt-1 text-xs text-ink-soft">{l.specializations.join(' · ')}</p>
               </div>
@@ -84,9 +136,25 @@ export function LawyerDirectory() {
       </ul>
       {lawyers.data && lawyers.data.totalPages > 1 && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
-          <button type="button" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })} className="rounded-md border border-ink/20 bg-white px-3 py-1 disabled:opacity-40">Précédent</button>
-          <span>Page {page} / {lawyers.data.totalPages}</span>
-          <button type="button" disabled={page >= lawyers.data.totalPages} onClick={() => update({ page: String(page + 1) })} className="rounded-md border border-ink/20 bg-white px-3 py-1 disabled:opacity-40">Suivant</button>
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => update({ page: String(page - 1) })}
+            className="rounded-md border border-ink/20 bg-white px-3 py-1 disabled:opacity-40"
+          >
+            Précédent
+          </button>
+          <span>
+            Page {page} / {lawyers.data.totalPages}
+          </span>
+          <button
+            type="button"
+            disabled={page >= lawyers.data.totalPages}
+            onClick={() => update({ page: String(page + 1) })}
+            className="rounded-md border border-ink/20 bg-white px-3 py-1 disabled:opacity-40"
+          >
+            Suivant
+          </button>
         </nav>
       )}
     </section>

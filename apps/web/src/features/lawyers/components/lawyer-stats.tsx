@@ -27,7 +27,9 @@ export function BadgeList({ badges }: { badges: Lawyer['badges'] }) {
   return (
     <ul aria-label="Badges" className="flex flex-wrap gap-1.5">
       {badges.map((b) => (
-        <li key={b.threshold} className="rounded-full border border-accent/40 bg-accent/5 px-2 py-0.5 text-xs text-accent">{b.name}</li>
+        <li key={b.threshold} className="rounded-full border border-accent/40 bg-accent/5 px-2 py-0.5 text-xs text-accent">
+          {b.name}
+        </li>
       ))}
     </ul>
   );

@@ -10,7 +10,9 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ post: { id: 'p2' }, content: '' })).toEqual({ postId: 'p2' });
   });
   it('falls back to the title in the text when the post field is empty or unusable', () => {
-    expect(notificationTarget({ post: null, content: 'Maître X a répondu à votre question "Voisin bruyant"' })).toEqual({ title: 'Voisin bruyant' });
+    expect(notificationTarget({ post: null, content: 'Maître X a répondu à votre question "Voisin bruyant"' })).toEqual({
+      title: 'Voisin bruyant',
+    });
     expect(notificationTarget({ post: { _id: 42 }, content: 'New reply on post "Bail commercial"' })).toEqual({ title: 'Bail commercial' });
     expect(notificationTarget({ post: '  ', content: 'Réponse sur la question "Il a dit "non""' })).toEqual({ title: 'Il a dit "non"' });
   });

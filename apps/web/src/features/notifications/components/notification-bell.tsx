@@ -21,14 +21,24 @@ export function NotificationBell() {
   const items = (latest.data ?? []).slice(0, NOTIFICATION_DROPDOWN_SIZE);
 
   return (
-    <Popover.Root open={open} onOpenChange={(o) => { setOpen(o); if (o) void latest.refetch(); }}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (o) void latest.refetch();
+      }}
+    >
       <Popover.Trigger
         className="relative rounded-full p-2 hover:bg-ink/5"
         aria-label={count ? `Notifications, ${count} non lues` : 'Notifications'}
       >
         <Bell aria-hidden className="h-5 w-5" />
         {badge && (
-          <span aria-hidden data-testid="unread-badge" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white">
+          <span
+            aria-hidden
+            data-testid="unread-badge"
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold leading-5 text-white"
+          >
             {badge}
           </span>
         )}
@@ -52,21 +62,30 @@ export function NotificationBell() {
             </button>
           </div>
           {items.length === 0 ? (
-            <p className="px-2 py-6 text-center text-sm text-ink-soft">{latest.isPending ? 'Chargement…' : 'Aucune notification pour le moment.'}</p>
+            <p className="px-2 py-6 text-center text-sm text-ink-soft">
+              {latest.isPending ? 'Chargement…' : 'Aucune notification pour le moment.'}
+            </p>
           ) : (
             <ul className="max-h-[60vh] overflow-y-auto py-1">
               {items.map((n) => (
                 <li key={n._id}>
                   <NotificationItem
                     n={n}
-                    onOpen={() => { setOpen(false); void openNotification(n); }}
+                    onOpen={() => {
+                      setOpen(false);
+                      void openNotification(n);
+                    }}
                     onMarkRead={() => markRead.mutate(n)}
                   />
                 </li>
               ))}
             </ul>
           )}
-          <Link to={paths.notifications} onClick={() => setOpen(false)} className="block border-t border-ink/10 px-2 pt-2 text-center text-sm font-medium text-accent hover:underline">
+          <Link
+            to={paths.notifications}
+            onClick={() => setOpen(false)}
+            className="block border-t border-ink/10 px-2 pt-2 text-center text-sm font-medium text-accent hover:underline"
+          >
             Voir toutes les notifications
           </Link>
         </Popover.Content>

@@ -13,7 +13,9 @@ export function NotificationItem({ n, onOpen, onMarkRead }: { n: Notification; o
           <span className="sr-only">{n.isRead ? ' (lue)' : ' (non lue)'}</span>
         </span>
         <span className={`block text-sm ${n.isRead ? 'text-ink-soft' : 'font-medium'}`}>{n.content}</span>
-        <span className="block text-xs text-ink-soft"><time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time></span>
+        <span className="block text-xs text-ink-soft">
+          <time dateTime={n.createdAt}>{timeAgo(n.createdAt)}</time>
+        </span>
       </button>
       {!n.isRead && (
         <button

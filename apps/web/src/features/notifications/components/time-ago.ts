@@ -1,5 +1,13 @@
 const rtf = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 7], ['week', 4.35], ['month', 12], ['year', Infinity]];
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Infinity],
+];
 
 /** «il y a 5 minutes», «hier»… from an ISO date; `now` is injectable for tests. */
 export function timeAgo(iso: string, now = Date.now()): string {

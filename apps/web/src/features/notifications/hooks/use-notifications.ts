@@ -1,14 +1,24 @@
-import { NOTIFICATIONS_KEPT_LOCALLY, UNREAD_POLL_INTERVAL_MS, type Notification } from '@pretoire/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS_KEPT_LOCALLY, type Notification, UNREAD_POLL_INTERVAL_MS } from '@pretoire/contracts';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  getLatestNotifications, getUnreadCount, markAllNotificationsRead, markNotificationRead, notificationKeys, type NotificationsPage,
+  getLatestNotifications,
+  getUnreadCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationsPage,
+  notificationKeys,
 } from '../api/notifications';
 
 // Spec §8: notification fetch errors stay silent, so no retries and no error UI; the last good data stays.
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: notificationKeys.unread, queryFn: getUnreadCount, enabled,
-    refetchInterval: UNREAD_POLL_INTERVAL_MS, refetchIntervalInBackground: false, retry: false, staleTime: 0,
+    queryKey: notificationKeys.unread,
+    queryFn: getUnreadCount,
+    enabled,
+    refetchInterval: UNREAD_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    retry: false,
+    staleTime: 0,
   });
 }
 
@@ -19,7 +29,8 @@ export function useLatestNotifications(enabled: boolean) {
 /** A pushed notification goes on top (at most 50 kept) and raises the count (spec §4). */
 export function pushNotification(qc: QueryClient, n: Notification) {
   qc.setQueryData<Notification[]>(notificationKeys.latest, (old = []) =>
-    [n, ...old.filter((x) => x._id !== n._id)].slice(0, NOTIFICATIONS_KEPT_LOCALLY));
+    [n, ...old.filter((x) => x._id !== n._id)].slice(0, NOTIFICATIONS_KEPT_LOCALLY),
+  );
   qc.setQueryData<number>(notificationKeys.unread, (c = 0) => c + 1);
   void qc.invalidateQueries({ queryKey: ['notifications', 'page'] });
 }
@@ -28,7 +39,10 @@ const setRead = (list: Notification[] | undefined, id?: string) => list?.map((n)
 
 function setReadEverywhere(qc: QueryClient, id?: string) {
   qc.setQueryData<Notification[]>(notificationKeys.latest, (old) => setRead(old, id));
-  qc.setQueriesData<NotificationsPage>({ queryKey: ['notifications', 'page'] }, (old) => old && { ...old, notifications: setRead(old.notifications, id) ?? [] });
+  qc.setQueriesData<NotificationsPage>(
+    { queryKey: ['notifications', 'page'] },
+    (old) => old && { ...old, notifications: setRead(old.notifications, id) ?? [] },
+  );
 }
 
 /** Marks one read: isRead set everywhere, count lowered, never below 0. */

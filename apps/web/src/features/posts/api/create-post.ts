@@ -3,7 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { postKey } from './get-post';
 
-export interface NewPost { title: string; content: string; category: string }
+export interface NewPost {
+  title: string;
+  content: string;
+  category: string;
+}
 export const createPost = (body: NewPost) => api<PostDetail>('/posts', { method: 'POST', body });
 
 export function useCreatePost() {

@@ -1,7 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/auth';
 
 const fab =
   'fixed bottom-5 right-5 z-30 inline-flex h-14 items-center gap-2 rounded-full bg-accent px-4 font-medium text-white shadow-lg shadow-accent/30 transition hover:bg-[#7c3c15] sm:px-5';
@@ -13,7 +13,12 @@ const fab =
 export function AskFab({ category, onSignIn }: { category?: string; onSignIn?: () => void }) {
   const { user, loading } = useSession();
   if (loading || (user && user.role !== 'user')) return null;
-  const label = <><PenLine aria-hidden className="h-5 w-5" /><span className="sr-only sm:not-sr-only">Poser une question</span></>;
+  const label = (
+    <>
+      <PenLine aria-hidden className="h-5 w-5" />
+      <span className="sr-only sm:not-sr-only">Poser une question</span>
+    </>
+  );
   if (user) {
     return (
       <Link to={paths.createPost + (category ? `?category=${encodeURIComponent(category)}` : '')} className={fab}>

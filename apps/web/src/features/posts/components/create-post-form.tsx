@@ -1,12 +1,10 @@
-import {
-  POST_CONTENT_MAX, POST_CONTENT_MIN, POST_FORM_MESSAGES, POST_TITLE_MAX, POST_TITLE_MIN,
-} from '@pretoire/contracts';
+import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_FORM_MESSAGES, POST_TITLE_MAX, POST_TITLE_MIN } from '@pretoire/contracts';
 import { Lightbulb } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { findCategory, useCategories } from '@/features/categories/api/get-categories';
+import { findCategory, useCategories } from '@/features/categories';
 import { useCreatePost } from '../api/create-post';
 
 type Field = 'title' | 'category' | 'content';
@@ -29,7 +27,8 @@ const input = 'mt-1.5 w-full rounded-md border bg-white px-3 py-2.5 aria-[invali
 function Counter({ id, n, min, max }: { id: string; n: number; min: number; max: number }) {
   return (
     <span id={id} className={`text-xs ${n > max ? 'text-red-800' : 'text-ink-soft'}`}>
-      {n.toLocaleString('fr-FR')} / {max.toLocaleString('fr-FR')}{n < min ? ` · minimum ${min}` : ''}
+      {n.toLocaleString('fr-FR')} / {max.toLocaleString('fr-FR')}
+      {n < min ? ` · minimum ${min}` : ''}
     </span>
   );
 }
@@ -43,7 +42,11 @@ export function CreatePostForm() {
   const preset = findCategory(categories.data, search.get('category') ?? undefined);
   const [values, setValues] = useState<Record<Field, string>>({ title: '', category: '', content: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const refs = { title: useRef<HTMLInputElement>(null), category: useRef<HTMLSelectElement>(null), content: useRef<HTMLTextAreaElement>(null) };
+  const refs = {
+    title: useRef<HTMLInputElement>(null),
+    category: useRef<HTMLSelectElement>(null),
+    content: useRef<HTMLTextAreaElement>(null),
+  };
   const current = { ...values, category: values.category || preset?._id || '' };
   const errors = validatePost(current);
   const show = (f: Field) => (touched[f] ? errors[f] : undefined);
@@ -73,54 +76,112 @@ export function CreatePostForm() {
     <div className="mx-auto grid max-w-4xl gap-8 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby="create-title">
         <div>
-          <h1 id="create-title" className="text-3xl sm:text-4xl">Poser une question</h1>
+          <h1 id="create-title" className="text-3xl sm:text-4xl">
+            Poser une question
+          </h1>
           <p className="mt-2 text-ink-soft">Décrivez votre situation ; des avocats vérifiés vous répondront ici.</p>
         </div>
         <div>
           <div className="flex items-end justify-between gap-2">
-            <label htmlFor="post-title" className="font-medium">Titre</label>
+            <label htmlFor="post-title" className="font-medium">
+              Titre
+            </label>
             <Counter id="post-title-count" n={current.title.trim().length} min={POST_TITLE_MIN} max={POST_TITLE_MAX} />
           </div>
           <input
-            ref={refs.title} id="post-title" name="title" value={values.title} onChange={set('title')} onBlur={blur('title')}
-            maxLength={POST_TITLE_MAX} autoComplete="off" placeholder="Ex. : Mon propriétaire refuse de rendre le dépôt de garantie"
-            aria-invalid={!!show('title')} aria-describedby={`post-title-count${show('title') ? ' post-title-error' : ''}`}
+            ref={refs.title}
+            id="post-title"
+            name="title"
+            value={values.title}
+            onChange={set('title')}
+            onBlur={blur('title')}
+            maxLength={POST_TITLE_MAX}
+            autoComplete="off"
+            placeholder="Ex. : Mon propriétaire refuse de rendre le dépôt de garantie"
+            aria-invalid={!!show('title')}
+            aria-describedby={`post-title-count${show('title') ? ' post-title-error' : ''}`}
             className={`${input} border-ink/20`}
           />
-          {show('title') && <p id="post-title-error" className="mt-1 text-sm text-red-800">{show('title')}</p>}
+          {show('title') && (
+            <p id="post-title-error" className="mt-1 text-sm text-red-800">
+              {show('title')}
+            </p>
+          )}
         </div>
         <div>
-          <label htmlFor="post-category" className="font-medium">Catégorie</label>
+          <label htmlFor="post-category" className="font-medium">
+            Catégorie
+          </label>
           <select
-            ref={refs.category} id="post-category" name="category" value={current.category} onChange={set('category')} onBlur={blur('category')}
-            aria-invalid={!!show('category')} aria-describedby={show('category') ? 'post-category-error' : undefined}
+            ref={refs.category}
+            id="post-category"
+            name="category"
+            value={current.category}
+            onChange={set('category')}
+            onBlur={blur('category')}
+            aria-invalid={!!show('category')}
+            aria-describedby={show('category') ? 'post-category-error' : undefined}
             className={`${input} border-ink/20`}
           >
-            <option value="" disabled>{categories.isPending ? 'Chargement des catégories…' : 'Choisissez une catégorie'}</option>
-            {categories.data?.map((c) => <option key={c._id} value={c._id}>{c.name}</option>)}
+            <option value="" disabled>
+              {categories.isPending ? 'Chargement des catégories…' : 'Choisissez une catégorie'}
+            </option>
+            {categories.data?.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
           </select>
-          {show('category') && <p id="post-category-error" className="mt-1 text-sm text-red-800">{show('category')}</p>}
+          {show('category') && (
+            <p id="post-category-error" className="mt-1 text-sm text-red-800">
+              {show('category')}
+            </p>
+          )}
         </div>
         <div>
           <div className="flex items-end justify-between gap-2">
-            <label htmlFor="post-content" className="font-medium">Votre situation</label>
+            <label htmlFor="post-content" className="font-medium">
+              Votre situation
+            </label>
             <Counter id="post-content-count" n={current.content.trim().length} min={POST_CONTENT_MIN} max={POST_CONTENT_MAX} />
           </div>
           <textarea
-            ref={refs.content} id="post-content" name="content" value={values.content} onChange={set('content')} onBlur={blur('content')}
-            rows={10} maxLength={POST_CONTENT_MAX}
-            aria-invalid={!!show('content')} aria-describedby={`post-content-count${show('content') ? ' post-content-error' : ''}`}
+            ref={refs.content}
+            id="post-content"
+            name="content"
+            value={values.content}
+            onChange={set('content')}
+            onBlur={blur('content')}
+            rows={10}
+            maxLength={POST_CONTENT_MAX}
+            aria-invalid={!!show('content')}
+            aria-describedby={`post-content-count${show('content') ? ' post-content-error' : ''}`}
             className={`${input} border-ink/20 leading-relaxed`}
           />
-          {show('content') && <p id="post-content-error" className="mt-1 text-sm text-red-800">{show('content')}</p>}
+          {show('content') && (
+            <p id="post-content-error" className="mt-1 text-sm text-red-800">
+              {show('content')}
+            </p>
+          )}
         </div>
-        {create.isError && <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-700/20">{create.error.message}</p>}
-        <button disabled={create.isPending} className="w-full rounded-md bg-ink px-5 py-3 font-medium text-white hover:bg-ink-soft disabled:opacity-60 sm:w-auto">
+        {create.isError && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-700/20">
+            {create.error.message}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={create.isPending}
+          className="w-full rounded-md bg-ink px-5 py-3 font-medium text-white hover:bg-ink-soft disabled:opacity-60 sm:w-auto"
+        >
           {create.isPending ? 'Publication…' : 'Publier ma question'}
         </button>
       </form>
       <aside aria-labelledby="tips-title" className="h-fit rounded-xl border border-ink/10 bg-white p-5 text-sm shadow-sm">
-        <h2 id="tips-title" className="flex items-center gap-2 font-serif text-lg"><Lightbulb aria-hidden className="h-5 w-5 text-accent" />Bien poser sa question</h2>
+        <h2 id="tips-title" className="flex items-center gap-2 font-serif text-lg">
+          <Lightbulb aria-hidden className="h-5 w-5 text-accent" />
+          Bien poser sa question
+        </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-ink-soft">
           <li>Un titre court qui résume le problème.</li>
           <li>Les faits dans l’ordre, avec les dates importantes.</li>

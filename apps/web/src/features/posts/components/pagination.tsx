@@ -7,7 +7,7 @@ export function pageWindow(current: number, total: number): (number | null)[] {
   const sorted = [...keep].sort((a, b) => a - b);
   const out: (number | null)[] = [];
   sorted.forEach((n, i) => {
-    if (i > 0 && n - sorted[i - 1]! > 1) out.push(null);
+    if (i > 0 && n - sorted[i - 1] > 1) out.push(null);
     out.push(n);
   });
   return out;
@@ -21,13 +21,16 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5 pt-2">
       {page > 1 && (
         <Link to={href(page - 1)} className={`${item} border-ink/20 bg-white hover:border-ink`} rel="prev">
-          <ChevronLeft aria-hidden className="h-4 w-4" /><span>Précédent</span>
+          <ChevronLeft aria-hidden className="h-4 w-4" />
+          <span>Précédent</span>
         </Link>
       )}
       <ul className="flex items-center gap-1.5">
-        {pageWindow(page, totalPages).map((n, i) =>
+        {pageWindow(page, totalPages).map((n, i, all) =>
           n === null ? (
-            <li key={`gap-${i}`} aria-hidden className="px-1 text-ink-soft">…</li>
+            <li key={`gap-after-${all[i - 1]}`} aria-hidden className="px-1 text-ink-soft">
+              …
+            </li>
           ) : (
             <li key={n} className={n === page ? '' : 'hidden sm:block'}>
               <Link
@@ -44,7 +47,8 @@ export function Pagination({ page, totalPages, href }: { page: number; totalPage
       </ul>
       {page < totalPages && (
         <Link to={href(page + 1)} className={`${item} border-ink/20 bg-white hover:border-ink`} rel="next">
-          <span>Suivant</span><ChevronRight aria-hidden className="h-4 w-4" />
+          <span>Suivant</span>
+          <ChevronRight aria-hidden className="h-4 w-4" />
         </Link>
       )}
     </nav>

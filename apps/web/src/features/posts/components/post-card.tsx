@@ -14,15 +14,23 @@ export function PostCard({ post, showCategory = true }: { post: PostListItem; sh
       </div>
       <h2 className="mt-2 text-lg leading-snug font-semibold sm:text-xl">
         {/* The whole card is clickable through the stretched link; the title stays the accessible name. */}
-        <Link to={paths.post(post._id)} className="after:absolute after:inset-0 after:rounded-xl group-hover:underline focus-visible:outline-none">
+        <Link
+          to={paths.post(post._id)}
+          className="after:absolute after:inset-0 after:rounded-xl group-hover:underline focus-visible:outline-none"
+        >
           {post.title}
         </Link>
       </h2>
       <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{post.excerpt}</p>
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-soft">
         <span>{displayName(post.author)}</span>
-        <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>{timeAgo(post.createdAt)}</time>
-        <span className="inline-flex items-center gap-1"><MessageCircle aria-hidden className="h-3.5 w-3.5" />{answersLabel(post.replyCount)}</span>
+        <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>
+          {timeAgo(post.createdAt)}
+        </time>
+        <span className="inline-flex items-center gap-1">
+          <MessageCircle aria-hidden className="h-3.5 w-3.5" />
+          {answersLabel(post.replyCount)}
+        </span>
       </p>
     </li>
   );

@@ -1,12 +1,11 @@
-import { CLIENT_MESSAGES, POST_STATUS_LABELS, SORT_LABELS, POST_SORTS, type PostSort, type PostStatus } from '@pretoire/contracts';
+import { CLIENT_MESSAGES, POST_SORTS, POST_STATUS_LABELS, type PostSort, type PostStatus, SORT_LABELS } from '@pretoire/contracts';
 import { RotateCcw, Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { findCategory, useCategories } from '@/features/categories/api/get-categories';
-import { CategoryNav } from '@/features/categories/components/category-nav';
+import { CategoryNav, findCategory, useCategories } from '@/features/categories';
 import { useMyPosts } from '../api/get-my-posts';
 import { usePosts } from '../api/get-posts';
 import { listSearch, useListParams } from '../hooks/use-list-params';
@@ -21,7 +20,9 @@ export type ListMode = { kind: 'all' } | { kind: 'category'; id: string } | { ki
 function ListSkeleton() {
   return (
     <div>
-      <p role="status" className="sr-only">Chargement des questions…</p>
+      <p role="status" className="sr-only">
+        Chargement des questions…
+      </p>
       <ul aria-hidden className="space-y-3">
         {[0, 1, 2, 3].map((i) => (
           <li key={i} className="rounded-xl border border-ink/10 bg-white p-5">
@@ -57,15 +58,19 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
 
   // A new page starts at its top, as a new document would.
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page number changes, to start the new page at its top.
   useEffect(() => {
-    if (firstRender.current) { firstRender.current = false; return; }
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
     window.scrollTo({ top: 0 });
   }, [params.page]);
 
   const title = mine ? 'Mes questions' : category ? category.name : categoryId ? 'Catégorie' : 'Questions juridiques';
   const intro = mine
     ? 'Les questions que vous avez posées et leurs réponses.'
-    : category?.description ?? 'Les questions des membres et les réponses d\u2019avocats inscrits au barreau, vérifiés par notre équipe.';
+    : (category?.description ?? 'Les questions des membres et les réponses d\u2019avocats inscrits au barreau, vérifiés par notre équipe.');
   const keep = listSearch({ ...params, q: '', page: 1 });
   const filtered = params.status !== 'all' || (!mine && !!params.q);
 
@@ -73,20 +78,32 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
     <div className="flex flex-col gap-8 lg:flex-row lg:items-start">
       <section aria-labelledby="posts-title" className="min-w-0 flex-1 space-y-5">
         <header>
-          <h1 id="posts-title" className="text-3xl leading-tight sm:text-4xl">{title}</h1>
+          <h1 id="posts-title" className="text-3xl leading-tight sm:text-4xl">
+            {title}
+          </h1>
           <p className="mt-2 max-w-2xl text-ink-soft">{intro}</p>
         </header>
         {mode.kind === 'all' && <AdSlot position="home-top" />}
-        {!mine && <div className="lg:hidden"><CategoryNav layout="chips" current={categoryId} search={keep} /></div>}
         {!mine && (
+          <div className="lg:hidden">
+            <CategoryNav layout="chips" current={categoryId} search={keep} />
+          </div>
+        )}
+        {!mine && (
+          // biome-ignore lint/a11y/useSemanticElements: a <form> with role=search is the ARIA search landmark; <search> would only add a wrapper.
           <form
             role="search"
             aria-label="Rechercher une question"
-            onSubmit={(e) => { e.preventDefault(); update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() }); }}
+            onSubmit={(e) => {
+              e.preventDefault();
+              update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
+            }}
             className="flex gap-2"
           >
             <div className="relative flex-1">
-              <label className="sr-only" htmlFor="post-search">Rechercher une question</label>
+              <label className="sr-only" htmlFor="post-search">
+                Rechercher une question
+              </label>
               <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
               <input
                 key={params.q}
@@ -99,10 +116,13 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
                 className="h-11 w-full rounded-md border border-ink/20 bg-white pl-9 pr-3"
               />
             </div>
-            <button className="h-11 rounded-md bg-ink px-4 font-medium text-white hover:bg-ink-soft">Rechercher</button>
+            <button type="submit" className="h-11 rounded-md bg-ink px-4 font-medium text-white hover:bg-ink-soft">
+              Rechercher
+            </button>
           </form>
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
+          {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields: a fieldset would announce a form group. */}
           <div role="group" aria-label="Filtrer par statut" className="flex flex-wrap gap-2">
             {FILTERS.map((f) => (
               <button
@@ -123,15 +143,25 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
               onChange={(e) => update({ sortBy: e.target.value as PostSort })}
               className="h-9 rounded-md border border-ink/20 bg-white px-2"
             >
-              {POST_SORTS.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+              {POST_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
             </select>
           </label>
         </div>
         {!mine && params.q && (
           <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span>Résultats pour « <strong>{params.q}</strong> »{posts.data ? ` : ${posts.data.total}` : ''}</span>
-            <Link to={pathname + keep} className="inline-flex items-center gap-1 rounded-full border border-ink/20 bg-white px-2 py-0.5 hover:border-ink">
-              <X aria-hidden className="h-3.5 w-3.5" />Effacer la recherche
+            <span>
+              Résultats pour « <strong>{params.q}</strong> »{posts.data ? ` : ${posts.data.total}` : ''}
+            </span>
+            <Link
+              to={pathname + keep}
+              className="inline-flex items-center gap-1 rounded-full border border-ink/20 bg-white px-2 py-0.5 hover:border-ink"
+            >
+              <X aria-hidden className="h-3.5 w-3.5" />
+              Effacer la recherche
             </Link>
           </p>
         )}
@@ -140,28 +170,55 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
         {posts.isError && !posts.data && (
           <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-5">
             <p className="font-medium text-red-900">{posts.error.message || CLIENT_MESSAGES.loadPostsFailed}</p>
-            <button type="button" onClick={() => void posts.refetch()} className="mt-3 inline-flex items-center gap-2 rounded-md border border-red-800/30 bg-white px-3 py-1.5 text-sm font-medium">
-              <RotateCcw aria-hidden className="h-4 w-4" />Réessayer
+            <button
+              type="button"
+              onClick={() => void posts.refetch()}
+              className="mt-3 inline-flex items-center gap-2 rounded-md border border-red-800/30 bg-white px-3 py-1.5 text-sm font-medium"
+            >
+              <RotateCcw aria-hidden className="h-4 w-4" />
+              Réessayer
             </button>
           </div>
         )}
         {posts.data && posts.data.posts.length === 0 && (
           <div className="rounded-xl border border-dashed border-ink/20 bg-white p-8 text-center">
-            <p className="font-serif text-xl">{filtered ? 'Aucune question ne correspond.' : mine ? 'Vous n\u2019avez pas encore posé de question.' : 'Aucune question pour l\u2019instant.'}</p>
-            <p className="mt-2 text-ink-soft">
-              {filtered ? 'Essayez d\u2019autres mots ou un autre statut.' : 'Décrivez votre situation : des avocats vérifiés vous répondront.'}
+            <p className="font-serif text-xl">
+              {filtered
+                ? 'Aucune question ne correspond.'
+                : mine
+                  ? 'Vous n\u2019avez pas encore posé de question.'
+                  : 'Aucune question pour l\u2019instant.'}
             </p>
-            {filtered && <Link to={pathname} className="mt-4 inline-block underline">Voir toutes les questions</Link>}
-            {!filtered && mine && <Link to={paths.createPost} className="mt-4 inline-block rounded-md bg-ink px-4 py-2 font-medium text-white">Poser une question</Link>}
+            <p className="mt-2 text-ink-soft">
+              {filtered
+                ? 'Essayez d\u2019autres mots ou un autre statut.'
+                : 'Décrivez votre situation : des avocats vérifiés vous répondront.'}
+            </p>
+            {filtered && (
+              <Link to={pathname} className="mt-4 inline-block underline">
+                Voir toutes les questions
+              </Link>
+            )}
+            {!filtered && mine && (
+              <Link to={paths.createPost} className="mt-4 inline-block rounded-md bg-ink px-4 py-2 font-medium text-white">
+                Poser une question
+              </Link>
+            )}
           </div>
         )}
         {posts.data && posts.data.posts.length > 0 && (
           <>
             <p className="text-sm text-ink-soft" aria-live="polite">
-              {posts.data.total} question{posts.data.total > 1 ? 's' : ''} · page {posts.data.currentPage} sur {Math.max(1, posts.data.totalPages)}
+              {posts.data.total} question{posts.data.total > 1 ? 's' : ''} · page {posts.data.currentPage} sur{' '}
+              {Math.max(1, posts.data.totalPages)}
             </p>
-            <ul aria-busy={posts.isPlaceholderData} className={`space-y-3 transition-opacity ${posts.isPlaceholderData ? 'opacity-60' : ''}`}>
-              {posts.data.posts.map((p) => <PostCard key={p._id} post={p} showCategory={!categoryId} />)}
+            <ul
+              aria-busy={posts.isPlaceholderData}
+              className={`space-y-3 transition-opacity ${posts.isPlaceholderData ? 'opacity-60' : ''}`}
+            >
+              {posts.data.posts.map((p) => (
+                <PostCard key={p._id} post={p} showCategory={!categoryId} />
+              ))}
             </ul>
             <Pagination page={params.page} totalPages={posts.data.totalPages} href={(n) => pathname + listSearch({ ...params, page: n })} />
           </>
@@ -169,7 +226,9 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
       </section>
       {!mine && (
         <div className="space-y-5 lg:sticky lg:top-4 lg:w-72 lg:shrink-0">
-          <div className="hidden lg:block"><CategoryNav layout="list" current={categoryId} search={keep} /></div>
+          <div className="hidden lg:block">
+            <CategoryNav layout="list" current={categoryId} search={keep} />
+          </div>
           <AdSlot position={categoryId ? 'category-sidebar' : 'home-sidebar'} />
         </div>
       )}

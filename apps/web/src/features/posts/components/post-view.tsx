@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
 import { useDeletePost } from '../api/delete-post';
 import { useDeleteReply } from '../api/delete-reply';
@@ -20,7 +20,9 @@ import { StatusBadge } from './status-badge';
 function PostSkeleton() {
   return (
     <div className="space-y-4">
-      <p role="status" className="sr-only">Chargement de la question…</p>
+      <p role="status" className="sr-only">
+        Chargement de la question…
+      </p>
       <Skeleton className="h-4 w-40" />
       <Skeleton className="h-9 w-3/4" />
       <Skeleton className="h-32 w-full" />
@@ -47,8 +49,14 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
       <div role="alert" className="mx-auto max-w-lg rounded-xl border border-ink/10 bg-white p-8 text-center shadow-sm">
         <p className="font-serif text-xl">{missing ? 'Cette question n\u2019existe pas ou a été supprimée.' : post.error.message}</p>
         <div className="mt-4 flex justify-center gap-3">
-          {!missing && <button type="button" onClick={() => void post.refetch()} className="rounded-md border border-ink/20 px-3 py-1.5">Réessayer</button>}
-          <Link to={paths.home} className="rounded-md bg-ink px-3 py-1.5 text-white">Voir les questions</Link>
+          {!missing && (
+            <button type="button" onClick={() => void post.refetch()} className="rounded-md border border-ink/20 px-3 py-1.5">
+              Réessayer
+            </button>
+          )}
+          <Link to={paths.home} className="rounded-md bg-ink px-3 py-1.5 text-white">
+            Voir les questions
+          </Link>
         </div>
       </div>
     );
@@ -65,7 +73,10 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
     canRate: isAuthor,
     ratingPending: mark.isPending,
     onRate: (replyId, rating) =>
-      mark.mutate({ replyId, rating }, { onError: (e) => toast.show({ kind: 'error', title: 'Note non enregistrée', description: e.message }) }),
+      mark.mutate(
+        { replyId, rating },
+        { onError: (e) => toast.show({ kind: 'error', title: 'Note non enregistrée', description: e.message }) },
+      ),
     onDelete: (replyId) =>
       removeReply.mutate(replyId, {
         onSuccess: () => toast.show({ kind: 'success', title: 'Réponse supprimée ✓' }),
@@ -79,16 +90,33 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
       <article aria-labelledby="post-title" className="min-w-0 flex-1 space-y-6">
         <nav aria-label="Fil d’Ariane" className="text-sm text-ink-soft">
           <ol className="flex flex-wrap items-center gap-1">
-            <li><Link to={paths.home} className="hover:underline">Questions</Link></li>
-            <li aria-hidden><ChevronRight className="h-3.5 w-3.5" /></li>
-            <li><Link to={paths.category(p.category._id)} className="hover:underline">{p.category.name}</Link></li>
+            <li>
+              <Link to={paths.home} className="hover:underline">
+                Questions
+              </Link>
+            </li>
+            <li aria-hidden>
+              <ChevronRight className="h-3.5 w-3.5" />
+            </li>
+            <li>
+              <Link to={paths.category(p.category._id)} className="hover:underline">
+                {p.category.name}
+              </Link>
+            </li>
           </ol>
         </nav>
         <header className="space-y-3">
           <StatusBadge status={p.status} />
-          <h1 id="post-title" className="break-words text-3xl leading-tight sm:text-4xl">{p.title}</h1>
+          <h1 id="post-title" className="break-words text-3xl leading-tight sm:text-4xl">
+            {p.title}
+          </h1>
           <AuthorLine author={p.author} tag={p.author.isDeleted ? undefined : 'Membre'}>
-            <span>Posée <time dateTime={p.createdAt} title={fullDate(p.createdAt)}>{timeAgo(p.createdAt)}</time></span>
+            <span>
+              Posée{' '}
+              <time dateTime={p.createdAt} title={fullDate(p.createdAt)}>
+                {timeAgo(p.createdAt)}
+              </time>
+            </span>
           </AuthorLine>
         </header>
         <div className="rounded-xl border border-ink/10 bg-white p-5 leading-relaxed shadow-sm sm:p-6">
@@ -110,8 +138,12 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
                   })
                 }
                 trigger={
-                  <button type="button" className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-red-800 hover:bg-red-50">
-                    <Trash2 aria-hidden className="h-4 w-4" />Supprimer la question
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-red-800 hover:bg-red-50"
+                  >
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                    Supprimer la question
                   </button>
                 }
               />
@@ -121,14 +153,19 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
 
         <section aria-labelledby="answers" className="space-y-4">
           <h2 id="answers" className="flex items-center gap-2 text-2xl">
-            <MessageCircle aria-hidden className="h-6 w-6 text-accent" />{answersLabel(p.replyCount)}
+            <MessageCircle aria-hidden className="h-6 w-6 text-accent" />
+            {answersLabel(p.replyCount)}
           </h2>
           {p.replies.length === 0 ? (
             <p className="rounded-xl border border-dashed border-ink/20 bg-white p-6 text-center text-ink-soft">
               Pas encore de réponse. Les avocats vérifiés sont notifiés des nouvelles questions de leur domaine.
             </p>
           ) : (
-            <ul className="space-y-4">{p.replies.map((r) => <ReplyItem key={r._id} reply={r} rights={rights} />)}</ul>
+            <ul className="space-y-4">
+              {p.replies.map((r) => (
+                <ReplyItem key={r._id} reply={r} rights={rights} />
+              ))}
+            </ul>
           )}
         </section>
 
@@ -145,14 +182,21 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
         {!user && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-ink/10">
             <p>Vous êtes avocat, ou l’auteur de cette question ? Connectez-vous pour répondre.</p>
-            {onSignIn && <button type="button" onClick={onSignIn} className="rounded-md bg-ink px-3 py-1.5 font-medium text-white">Se connecter</button>}
+            {onSignIn && (
+              <button type="button" onClick={onSignIn} className="rounded-md bg-ink px-3 py-1.5 font-medium text-white">
+                Se connecter
+              </button>
+            )}
           </div>
         )}
         <AdSlot position="post-bottom" />
       </article>
       <div className="space-y-5 lg:sticky lg:top-4 lg:w-72 lg:shrink-0">
         <div className="rounded-xl border border-ink/10 bg-white p-4 text-sm shadow-sm">
-          <p className="flex items-center gap-2 font-semibold"><ShieldCheck aria-hidden className="h-5 w-5 text-emerald-700" />Avocats vérifiés</p>
+          <p className="flex items-center gap-2 font-semibold">
+            <ShieldCheck aria-hidden className="h-5 w-5 text-emerald-700" />
+            Avocats vérifiés
+          </p>
           <p className="mt-1 text-ink-soft">
             Chaque avocat qui répond a fourni sa carte professionnelle, contrôlée par un administrateur avant sa première réponse.
           </p>

@@ -1,9 +1,16 @@
 import { REPLY_CONTENT_MAX, REPLY_CONTENT_MIN } from '@pretoire/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useAddReply } from '../api/add-reply';
 
 /** Answer box (top level) or nested reply (with parentId), with a live length count. */
-export function ReplyForm(props: { postId: string; parentId?: string; label: string; onDone?: () => void; onCancel?: () => void; autoFocus?: boolean }) {
+export function ReplyForm(props: {
+  postId: string;
+  parentId?: string;
+  label: string;
+  onDone?: () => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
   const add = useAddReply(props.postId, props.parentId);
   const id = useId();
   const [text, setText] = useState('');
@@ -12,15 +19,23 @@ export function ReplyForm(props: { postId: string; parentId?: string; label: str
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (length < REPLY_CONTENT_MIN) return;
-    add.mutate(text.trim(), { onSuccess: () => { setText(''); props.onDone?.(); } });
+    add.mutate(text.trim(), {
+      onSuccess: () => {
+        setText('');
+        props.onDone?.();
+      },
+    });
   };
   return (
     <form onSubmit={submit} className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium">{props.label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {props.label}
+      </label>
       <textarea
         id={id}
         name="content"
         required
+        // biome-ignore lint/a11y/noAutofocus: focus moves to the field the person just opened (code dialog, reply box).
         autoFocus={props.autoFocus}
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -38,14 +53,24 @@ export function ReplyForm(props: { postId: string; parentId?: string; label: str
         </p>
         <div className="flex gap-2">
           {props.onCancel && (
-            <button type="button" onClick={props.onCancel} className="rounded-md border border-ink/20 bg-white px-3 py-1.5 text-sm">Annuler</button>
+            <button type="button" onClick={props.onCancel} className="rounded-md border border-ink/20 bg-white px-3 py-1.5 text-sm">
+              Annuler
+            </button>
           )}
-          <button disabled={add.isPending || length < REPLY_CONTENT_MIN} className="rounded-md bg-ink px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={add.isPending || length < REPLY_CONTENT_MIN}
+            className="rounded-md bg-ink px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+          >
             {add.isPending ? 'Envoi…' : 'Envoyer'}
           </button>
         </div>
       </div>
-      {add.isError && <p role="alert" className="text-sm text-red-700">{add.error.message}</p>}
+      {add.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {add.error.message}
+        </p>
+      )}
     </form>
   );
 }

@@ -39,7 +39,9 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
           <>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <AuthorLine author={reply.author} tag={tag}>
-                <time dateTime={reply.createdAt} title={fullDate(reply.createdAt)}>{timeAgo(reply.createdAt)}</time>
+                <time dateTime={reply.createdAt} title={fullDate(reply.createdAt)}>
+                  {timeAgo(reply.createdAt)}
+                </time>
               </AuthorLine>
               {reply.isSatisfactory && reply.rating !== null && (
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-900 ring-1 ring-emerald-700/20">
@@ -72,20 +74,24 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
                 onClick={() => setReplying((v) => !v)}
                 className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-ink hover:bg-paper"
               >
-                <CornerDownRight aria-hidden className="h-4 w-4" />Répondre
+                <CornerDownRight aria-hidden className="h-4 w-4" />
+                Répondre
               </button>
             )}
             {deletable && (
               <ConfirmDialog
                 title="Supprimer cette réponse ?"
-                description={reply.replies.length > 0
-                  ? 'Son texte sera remplacé par « Réponse supprimée » ; les réponses qui la suivent restent visibles.'
-                  : 'La réponse sera définitivement supprimée.'}
+                description={
+                  reply.replies.length > 0
+                    ? 'Son texte sera remplacé par « Réponse supprimée » ; les réponses qui la suivent restent visibles.'
+                    : 'La réponse sera définitivement supprimée.'
+                }
                 confirmLabel="Supprimer"
                 onConfirm={() => rights.onDelete(reply._id)}
                 trigger={
                   <button type="button" className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-red-800 hover:bg-red-50">
-                    <Trash2 aria-hidden className="h-4 w-4" />Supprimer<span className="sr-only"> la réponse</span>
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                    Supprimer<span className="sr-only"> la réponse</span>
                   </button>
                 }
               />
@@ -107,7 +113,9 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
       </article>
       {reply.replies.length > 0 && (
         <ul className={`mt-2 border-l-2 border-accent/30 ${depth < 3 ? 'pl-3 sm:pl-5' : 'pl-2'}`}>
-          {reply.replies.map((r) => <ReplyItem key={r._id} reply={r} rights={rights} depth={depth + 1} />)}
+          {reply.replies.map((r) => (
+            <ReplyItem key={r._id} reply={r} rights={rights} depth={depth + 1} />
+          ))}
         </ul>
       )}
     </li>

@@ -5,10 +5,21 @@ import { useState } from 'react';
  * 1–5 star picker. Each star is a button with its own name («4 étoiles»), so it works with
  * a keyboard and a screen reader; the current rating is announced through aria-pressed.
  */
-export function StarRating({ value, onRate, disabled, label }: { value: number | null; onRate: (n: number) => void; disabled?: boolean; label: string }) {
+export function StarRating({
+  value,
+  onRate,
+  disabled,
+  label,
+}: {
+  value: number | null;
+  onRate: (n: number) => void;
+  disabled?: boolean;
+  label: string;
+}) {
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? value ?? 0;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: star buttons under one label, not form fields.
     <div role="group" aria-label={label} className="flex items-center" onMouseLeave={() => setHover(null)}>
       {[1, 2, 3, 4, 5].map((n) => (
         <button
@@ -34,7 +45,9 @@ export function StarRating({ value, onRate, disabled, label }: { value: number |
 export function Stars({ rating }: { rating: number }) {
   return (
     <span className="inline-flex items-center text-amber-600" role="img" aria-label={`${rating} sur 5`}>
-      {[1, 2, 3, 4, 5].map((n) => <Star key={n} aria-hidden className={`h-4 w-4 ${n <= rating ? 'fill-current' : 'opacity-40'}`} />)}
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden className={`h-4 w-4 ${n <= rating ? 'fill-current' : 'opacity-40'}`} />
+      ))}
     </span>
   );
 }

@@ -2,7 +2,12 @@ import { DEFAULT_POST_SORT, POST_SORTS, POST_STATUSES, type PostSort, type PostS
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export interface ListParams { status: PostStatus | 'all'; sortBy: PostSort; q: string; page: number }
+export interface ListParams {
+  status: PostStatus | 'all';
+  sortBy: PostSort;
+  q: string;
+  page: number;
+}
 
 /** Reads the list filters from a query string; anything unknown falls back to the default. */
 export function parseListParams(search: URLSearchParams): ListParams {

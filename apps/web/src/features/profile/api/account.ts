@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { meKey, type SessionUser } from '@/features/auth/api/get-me';
+import { meKey, type SessionUser } from '@/features/auth';
 import { api, TOKEN_KEY } from '@/lib/api-client';
+import { deviceId } from '@/lib/device-id';
 
 export const changePassword = (body: { currentPassword: string; newPassword: string; otp: string }) =>
   api<{ message: string }>('/users/change-password', { method: 'PUT', body });
@@ -10,7 +11,10 @@ export const changePassword = (body: { currentPassword: string; newPassword: str
  * with the new password to keep the person signed in on this device.
  */
 export async function signInAgain(qc: QueryClient, email: string, password: string) {
-  const { user, token } = await api<{ user: SessionUser & { _id?: string }; token: string }>('/auth/login', { method: 'POST', body: { email, password } });
+  const { user, token } = await api<{ user: SessionUser & { _id?: string }; token: string }>('/auth/login', {
+    method: 'POST',
+    body: { email, password, deviceId: deviceId() },
+  });
   localStorage.setItem(TOKEN_KEY, token);
   const { _id, ...rest } = user;
   qc.setQueryData(meKey, { user: { ...rest, id: _id ?? user.id } });

@@ -9,10 +9,14 @@ describe('profile rules', () => {
     expect(nicknameProblem('x'.repeat(31))).toBe('Pseudonyme : au plus 30 caractères');
   });
   it('requires names, bar association and one specialization', () => {
-    expect(lawyerProblems({ firstName: 'A', lastName: 'B', barAssociation: 'Barreau de Lyon', specializations: ['Droit Fiscal'] })).toEqual({});
+    expect(lawyerProblems({ firstName: 'A', lastName: 'B', barAssociation: 'Barreau de Lyon', specializations: ['Droit Fiscal'] })).toEqual(
+      {},
+    );
     expect(lawyerProblems({ firstName: ' ', lastName: '', barAssociation: '', specializations: [] })).toEqual({
-      firstName: VALIDATION_MESSAGES.required, lastName: VALIDATION_MESSAGES.required,
-      barAssociation: VALIDATION_MESSAGES.required, specializations: VALIDATION_MESSAGES.specializationRequired,
+      firstName: VALIDATION_MESSAGES.required,
+      lastName: VALIDATION_MESSAGES.required,
+      barAssociation: VALIDATION_MESSAGES.required,
+      specializations: VALIDATION_MESSAGES.specializationRequired,
     });
   });
 });

@@ -13,7 +13,12 @@ export function nicknameProblem(value: string): string | null {
 
 export type LawyerField = 'firstName' | 'lastName' | 'barAssociation' | 'specializations';
 
-export function lawyerProblems(v: { firstName: string; lastName: string; barAssociation: string; specializations: string[] }): Partial<Record<LawyerField, string>> {
+export function lawyerProblems(v: {
+  firstName: string;
+  lastName: string;
+  barAssociation: string;
+  specializations: string[];
+}): Partial<Record<LawyerField, string>> {
   const out: Partial<Record<LawyerField, string>> = {};
   if (!v.firstName.trim()) out.firstName = VALIDATION_MESSAGES.required;
   if (!v.lastName.trim()) out.lastName = VALIDATION_MESSAGES.required;

@@ -28,7 +28,10 @@ export function AvatarPicker({ current }: { current: string | null }) {
           <legend className="sr-only">Avatar</legend>
           <div className="grid grid-cols-4 gap-2 sm:gap-4">
             {AVATAR_PRESETS.map((p) => (
-              <label key={p} className="flex cursor-pointer flex-col items-center gap-1 rounded-xl p-2 has-[:checked]:bg-accent/10 has-[:checked]:ring-2 has-[:checked]:ring-accent has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent">
+              <label
+                key={p}
+                className="flex cursor-pointer flex-col items-center gap-1 rounded-xl p-2 has-[:checked]:bg-accent/10 has-[:checked]:ring-2 has-[:checked]:ring-accent has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent"
+              >
                 <input type="radio" name="avatar" value={p} checked={choice === p} onChange={() => setChoice(p)} className="sr-only" />
                 <PresetAvatar preset={p} decorative className="h-14 w-14 sm:h-20 sm:w-20" />
                 <span className="text-sm">{PRESET_NAMES[p]}</span>

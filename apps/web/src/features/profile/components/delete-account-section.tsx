@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { OtpDialog } from '@/features/auth/components/otp-dialog';
+import { OtpDialog } from '@/features/auth';
 import { clearSession, deleteAccount } from '../api/account';
 import { Section } from './section';
 
-const WARNING = 'La suppression est définitive : votre e-mail, vos nom, pseudonyme, photo et documents sont effacés et vous ne pourrez plus vous connecter. Vos questions et réponses restent visibles, signées «\u00a0Compte supprimé\u00a0».';
+const WARNING =
+  'La suppression est définitive : votre e-mail, vos nom, pseudonyme, photo et documents sont effacés et vous ne pourrez plus vous connecter. Vos questions et réponses restent visibles, signées «\u00a0Compte supprimé\u00a0».';
 
 /** Clear warning, confirmation, then the e-mailed code of purpose account-deletion; signed out afterwards. */
 export function DeleteAccountSection() {
@@ -39,7 +40,11 @@ export function DeleteAccountSection() {
         <p>{WARNING}</p>
       </div>
       <ConfirmDialog
-        trigger={<button type="button" className="mt-4 rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800">Supprimer mon compte</button>}
+        trigger={
+          <button type="button" className="mt-4 rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800">
+            Supprimer mon compte
+          </button>
+        }
         title="Supprimer définitivement votre compte ?"
         description={`${WARNING} Un code de confirmation va vous être envoyé par e-mail.`}
         confirmLabel="Recevoir le code"

@@ -1,28 +1,40 @@
 import { BAR_ASSOCIATIONS, BIO_MAX, SPECIALIZATIONS } from '@pretoire/contracts';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import type { SessionUser } from '@/features/auth/api/get-me';
+import type { SessionUser } from '@/features/auth';
 import { updateProfile, useProfileMutation } from '../api/profile';
-import { lawyerProblems, type LawyerField } from '../api/profile-rules';
+import { type LawyerField, lawyerProblems } from '../api/profile-rules';
 import { Field, inputClass, primaryButton, Section } from './section';
 
 type Key = LawyerField | 'phone' | 'bio';
 
 export function LawyerInfoForm({ user }: { user: SessionUser }) {
   const [v, setV] = useState({
-    firstName: user.firstName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '', bio: user.bio ?? '',
-    barAssociation: user.barAssociation ?? '', specializations: user.specializations ?? [],
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    phone: user.phone ?? '',
+    bio: user.bio ?? '',
+    barAssociation: user.barAssociation ?? '',
+    specializations: user.specializations ?? [],
   });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [serverError, setServerError] = useState('');
   const save = useProfileMutation('lawyer', updateProfile);
   const toast = useToast();
   const text = (k: Exclude<Key, 'specializations'>) => ({
-    id: `lawyer-${k}`, value: v[k], className: inputClass, 'aria-invalid': !!errors[k],
+    id: `lawyer-${k}`,
+    value: v[k],
+    className: inputClass,
+    'aria-invalid': !!errors[k],
     'aria-describedby': errors[k] ? `lawyer-${k}-error` : undefined,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setV((o) => ({ ...o, [k]: e.target.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setV((o) => ({ ...o, [k]: e.target.value })),
   });
-  const toggle = (s: string) => setV((o) => ({ ...o, specializations: o.specializations.includes(s) ? o.specializations.filter((x) => x !== s) : [...o.specializations, s] }));
+  const toggle = (s: string) =>
+    setV((o) => ({
+      ...o,
+      specializations: o.specializations.includes(s) ? o.specializations.filter((x) => x !== s) : [...o.specializations, s],
+    }));
 
   return (
     <Section id="lawyer-info-title" title="Informations professionnelles">
@@ -43,13 +55,25 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
           });
         }}
       >
-        <Field id="lawyer-firstName" label="Prénom" error={errors.firstName}><input {...text('firstName')} autoComplete="given-name" /></Field>
-        <Field id="lawyer-lastName" label="Nom" error={errors.lastName}><input {...text('lastName')} autoComplete="family-name" /></Field>
-        <Field id="lawyer-phone" label="Téléphone (facultatif)" error={errors.phone}><input {...text('phone')} type="tel" autoComplete="tel" /></Field>
+        <Field id="lawyer-firstName" label="Prénom" error={errors.firstName}>
+          <input {...text('firstName')} autoComplete="given-name" />
+        </Field>
+        <Field id="lawyer-lastName" label="Nom" error={errors.lastName}>
+          <input {...text('lastName')} autoComplete="family-name" />
+        </Field>
+        <Field id="lawyer-phone" label="Téléphone (facultatif)" error={errors.phone}>
+          <input {...text('phone')} type="tel" autoComplete="tel" />
+        </Field>
         <Field id="lawyer-barAssociation" label="Barreau" error={errors.barAssociation}>
           <select {...text('barAssociation')}>
-            <option value="" disabled>Choisissez votre barreau</option>
-            {BAR_ASSOCIATIONS.map((b) => <option key={b} value={b}>{b}</option>)}
+            <option value="" disabled>
+              Choisissez votre barreau
+            </option>
+            {BAR_ASSOCIATIONS.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
           </select>
         </Field>
         <div className="sm:col-span-2">
@@ -62,15 +86,31 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {SPECIALIZATIONS.map((s) => (
               <label key={s} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={v.specializations.includes(s)} onChange={() => toggle(s)} className="h-4 w-4 accent-[#94481a]" /> {s}
+                <input
+                  type="checkbox"
+                  checked={v.specializations.includes(s)}
+                  onChange={() => toggle(s)}
+                  className="h-4 w-4 accent-[#94481a]"
+                />{' '}
+                {s}
               </label>
             ))}
           </div>
-          {errors.specializations && <p id="lawyer-spec-error" role="alert" className="mt-1 text-sm text-red-700">{errors.specializations}</p>}
+          {errors.specializations && (
+            <p id="lawyer-spec-error" role="alert" className="mt-1 text-sm text-red-700">
+              {errors.specializations}
+            </p>
+          )}
         </fieldset>
-        {serverError && <p role="alert" className="text-sm text-red-700 sm:col-span-2">{serverError}</p>}
+        {serverError && (
+          <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+            {serverError}
+          </p>
+        )}
         <div className="sm:col-span-2">
-          <button type="submit" disabled={save.isPending} className={primaryButton}>{save.isPending ? 'Enregistrement…' : 'Enregistrer'}</button>
+          <button type="submit" disabled={save.isPending} className={primaryButton}>
+            {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
+          </button>
         </div>
       </form>
     </Section>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
-import { meKey, type SessionUser } from '@/features/auth/api/get-me';
+import { meKey, type SessionUser } from '@/features/auth';
 import { licenceProblem } from '../api/file-checks';
 import { reuploadLicence } from '../api/profile';
 import { CheckedFileField } from './checked-file-field';
-import { secondaryButton, Section } from './section';
+import { Section, secondaryButton } from './section';
 
 /** A new licence document sends the application back to review (status pending, spec §4). */
 export function LicenceReupload() {
@@ -15,7 +15,11 @@ export function LicenceReupload() {
   const qc = useQueryClient();
   const toast = useToast();
   return (
-    <Section id="licence-title" title="Document de licence" description="PDF, JPEG ou PNG, 5 Mo au plus. Un nouvel envoi remet votre compte en attente d’approbation.">
+    <Section
+      id="licence-title"
+      title="Document de licence"
+      description="PDF, JPEG ou PNG, 5 Mo au plus. Un nouvel envoi remet votre compte en attente d’approbation."
+    >
       <form
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={async (e) => {
@@ -27,7 +31,11 @@ export function LicenceReupload() {
             qc.setQueryData<{ user: SessionUser }>(meKey, { user: { ...user, status: 'pending' } });
             setFile(null);
             (e.target as HTMLFormElement).reset();
-            toast.show({ title: 'Document envoyé ✓', description: 'Votre compte est de nouveau en attente d’approbation.', kind: 'success' });
+            toast.show({
+              title: 'Document envoyé ✓',
+              description: 'Votre compte est de nouveau en attente d’approbation.',
+              kind: 'success',
+            });
           } catch (err) {
             setError(err instanceof Error ? err.message : String(err));
           } finally {
@@ -37,11 +45,20 @@ export function LicenceReupload() {
       >
         <div className="flex-1">
           <CheckedFileField
-            id="licence-file" label="Nouveau document de licence" accept="application/pdf,image/jpeg,image/png" error={error}
-            check={licenceProblem} onFile={(f, problem) => { setError(problem); setFile(f); }}
+            id="licence-file"
+            label="Nouveau document de licence"
+            accept="application/pdf,image/jpeg,image/png"
+            error={error}
+            check={licenceProblem}
+            onFile={(f, problem) => {
+              setError(problem);
+              setFile(f);
+            }}
           />
         </div>
-        <button type="submit" disabled={!file || busy} className={secondaryButton}>{busy ? 'Envoi…' : 'Envoyer le document'}</button>
+        <button type="submit" disabled={!file || busy} className={secondaryButton}>
+          {busy ? 'Envoi…' : 'Envoyer le document'}
+        </button>
       </form>
     </Section>
   );

@@ -16,22 +16,37 @@ export function NicknameForm({ current }: { current: string }) {
         onSubmit={(e) => {
           e.preventDefault();
           const problem = nicknameProblem(value);
-          if (problem) { setError(problem); return; }
+          if (problem) {
+            setError(problem);
+            return;
+          }
           setError('');
-          save.mutate({ nickname: value.trim() }, {
-            onSuccess: () => toast.show({ title: 'Profil mis à jour ✓', kind: 'success' }),
-            onError: (err) => setError(err.message),
-          });
+          save.mutate(
+            { nickname: value.trim() },
+            {
+              onSuccess: () => toast.show({ title: 'Profil mis à jour ✓', kind: 'success' }),
+              onError: (err) => setError(err.message),
+            },
+          );
         }}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         <div className="flex-1">
           <Field id="nickname" label="Pseudonyme" error={error}>
-            <input id="nickname" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="nickname" aria-invalid={!!error}
-              aria-describedby={error ? 'nickname-error' : undefined} className={inputClass} />
+            <input
+              id="nickname"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              autoComplete="nickname"
+              aria-invalid={!!error}
+              aria-describedby={error ? 'nickname-error' : undefined}
+              className={inputClass}
+            />
           </Field>
         </div>
-        <button type="submit" disabled={save.isPending || value.trim() === current} className={primaryButton}>Enregistrer</button>
+        <button type="submit" disabled={save.isPending || value.trim() === current} className={primaryButton}>
+          Enregistrer
+        </button>
       </form>
     </Section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { UserAvatar } from '@/components/ui/avatar';
 import { useToast } from '@/components/ui/toast';
-import type { SessionUser } from '@/features/auth/api/get-me';
+import type { SessionUser } from '@/features/auth';
 import { pictureProblem } from '../api/file-checks';
 import { uploadPicture, useProfileMutation } from '../api/profile';
 import { CheckedFileField } from './checked-file-field';
@@ -16,7 +16,10 @@ export function PictureUpload({ user }: { user: SessionUser }) {
   const toast = useToast();
 
   useEffect(() => {
-    if (!file) { setPreview(null); return; }
+    if (!file) {
+      setPreview(null);
+      return;
+    }
     const url = URL.createObjectURL(file);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
@@ -30,23 +33,35 @@ export function PictureUpload({ user }: { user: SessionUser }) {
           e.preventDefault();
           if (!file) return;
           save.mutate(file, {
-            onSuccess: () => { setFile(null); toast.show({ title: 'Photo mise à jour ✓', kind: 'success' }); },
+            onSuccess: () => {
+              setFile(null);
+              toast.show({ title: 'Photo mise à jour ✓', kind: 'success' });
+            },
             onError: (err) => setError(err.message),
           });
         }}
       >
         {preview ? (
-          <img src={preview} alt="Aperçu de la nouvelle photo" className="h-20 w-20 shrink-0 rounded-full object-cover ring-2 ring-accent" />
+          <img src={preview} alt="Aperçu du nouvel avatar" className="h-20 w-20 shrink-0 rounded-full object-cover ring-2 ring-accent" />
         ) : (
           <UserAvatar user={user} size="lg" />
         )}
         <div className="flex-1">
           <CheckedFileField
-            id="picture-file" label="Choisir une photo" accept="image/jpeg,image/png,image/webp" error={error}
-            check={pictureProblem} onFile={(f, problem) => { setError(problem); setFile(f); }}
+            id="picture-file"
+            label="Choisir une photo"
+            accept="image/jpeg,image/png,image/webp"
+            error={error}
+            check={pictureProblem}
+            onFile={(f, problem) => {
+              setError(problem);
+              setFile(f);
+            }}
           />
         </div>
-        <button type="submit" disabled={!file || save.isPending} className={primaryButton}>{save.isPending ? 'Envoi…' : 'Enregistrer la photo'}</button>
+        <button type="submit" disabled={!file || save.isPending} className={primaryButton}>
+          {save.isPending ? 'Envoi…' : 'Enregistrer la photo'}
+        </button>
       </form>
     </Section>
   );

@@ -1,6 +1,6 @@
-import { ROLE_LABELS, displayName } from '@pretoire/contracts';
+import { displayName, ROLE_LABELS } from '@pretoire/contracts';
 import { UserAvatar } from '@/components/ui/avatar';
-import { useSession } from '@/features/auth/hooks/use-session';
+import { useSession } from '@/features/auth';
 import { AvatarPicker } from './avatar-picker';
 import { BadgesSection } from './badges-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -22,7 +22,10 @@ export function ProfilePage() {
         <UserAvatar user={user} size="lg" />
         <div className="min-w-0">
           <h1 className="truncate font-serif text-3xl font-semibold">{displayName(user)}</h1>
-          <p className="text-sm text-ink-soft">{ROLE_LABELS[user.role]}{user.email ? ` · ${user.email}` : ''}</p>
+          <p className="text-sm text-ink-soft">
+            {ROLE_LABELS[user.role]}
+            {user.email ? ` · ${user.email}` : ''}
+          </p>
         </div>
       </header>
       {user.role === 'lawyer' && <StatusBanner status={user.status} reason={user.rejectionReason} />}
@@ -41,7 +44,7 @@ export function ProfilePage() {
         </>
       )}
       {user.role !== 'admin' && <StatsSection />}
-      {user.email && <PasswordSection email={user.email} />}
+      {user.email && <PasswordSection user={{ ...user, email: user.email }} />}
       <DeleteAccountSection />
     </div>
   );

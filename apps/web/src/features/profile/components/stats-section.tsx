@@ -20,7 +20,11 @@ export function StatsSection() {
   return (
     <Section id="stats-title" title="Mes statistiques">
       {!stats.data ? (
-        stats.isError ? <p className="text-sm text-ink-soft">Statistiques indisponibles pour le moment.</p> : <Skeleton className="h-20" />
+        stats.isError ? (
+          <p className="text-sm text-ink-soft">Statistiques indisponibles pour le moment.</p>
+        ) : (
+          <Skeleton className="h-20" />
+        )
       ) : stats.data.role === 'user' ? (
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
           <Stat label="Questions posées" value={stats.data.questions.total} />
@@ -33,13 +37,18 @@ export function StatsSection() {
         <>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Stat label="Réponses" value={stats.data.answers} />
-            <Stat label="Réponses satisfaisantes" value={`${stats.data.satisfactoryAnswers} (${fr(stats.data.satisfactionRate * 100)} %)`} />
+            <Stat
+              label="Réponses satisfaisantes"
+              value={`${stats.data.satisfactoryAnswers} (${fr(stats.data.satisfactionRate * 100)} %)`}
+            />
             <Stat label="Note moyenne" value={stats.data.averageRating === null ? '—' : `${fr(stats.data.averageRating, 1)} / 5`} />
             <Stat label="Crédits" value={fr(stats.data.credits)} />
           </dl>
           {stats.data.nextMilestone && (
             <p className="mt-3 text-sm text-ink-soft">
-              Prochain palier : <strong className="text-ink">{stats.data.nextMilestone.name}</strong>, encore {stats.data.nextMilestone.remaining} réponse{stats.data.nextMilestone.remaining > 1 ? 's' : ''} satisfaisante{stats.data.nextMilestone.remaining > 1 ? 's' : ''} (+{stats.data.nextMilestone.credits} crédits).
+              Prochain palier : <strong className="text-ink">{stats.data.nextMilestone.name}</strong>, encore{' '}
+              {stats.data.nextMilestone.remaining} réponse{stats.data.nextMilestone.remaining > 1 ? 's' : ''} satisfaisante
+              {stats.data.nextMilestone.remaining > 1 ? 's' : ''} (+{stats.data.nextMilestone.credits} crédits).
             </p>
           )}
         </>

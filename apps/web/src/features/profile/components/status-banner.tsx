@@ -1,5 +1,5 @@
 import { GUARD_MESSAGES } from '@pretoire/contracts';
-import { CircleCheck, Clock, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
 
 /** Where the lawyer's application stands: pending, rejected (with the admin's reason) or active. */
 export function StatusBanner({ status, reason }: { status: string; reason: string | null }) {
@@ -17,7 +17,9 @@ export function StatusBanner({ status, reason }: { status: string; reason: strin
         <div>
           <p className="font-medium">Votre inscription a été refusée.</p>
           {reason && <p className="mt-1">Motif : {reason}</p>}
-          <p className="mt-1 text-sm">Vous pouvez envoyer un nouveau document de licence ci-dessous ; votre dossier repassera en vérification.</p>
+          <p className="mt-1 text-sm">
+            Vous pouvez envoyer un nouveau document de licence ci-dessous ; votre dossier repassera en vérification.
+          </p>
         </div>
       </div>
     );

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { rewardToShow } from './get-rewards';
 import { isPostMutation } from './triggers';
 
-const r = (id: string) => ({ _id: id, creditsAwarded: 18, milestonesAchieved: [], totalCredits: 38, post: null, reply: null, rating: 4, createdAt: '' });
+const r = (id: string) => ({
+  _id: id,
+  creditsAwarded: 18,
+  milestonesAchieved: [],
+  totalCredits: 38,
+  post: null,
+  reply: null,
+  rating: 4,
+  createdAt: '',
+});
 
 describe('rewards', () => {
   it('shows the last pending reward, or none', () => {

@@ -8,4 +8,4 @@ export const rewardsKey = ['rewards', 'pending'] as const;
 export const getPendingRewards = () => api<{ pendingRewards: PendingReward[] }>('/posts/lawyer/rewards').then((r) => r.pendingRewards);
 
 /** Spec §4: when several are pending, the last one is shown. */
-export const rewardToShow = (list: PendingReward[] | undefined): PendingReward | null => (list && list.length ? list[list.length - 1]! : null);
+export const rewardToShow = (list: PendingReward[] | undefined): PendingReward | null => list?.at(-1) ?? null;

@@ -14,20 +14,29 @@ export function RewardWatcher({ userId }: { userId: string }) {
   const qc = useQueryClient();
   const [reward, setReward] = useState<PendingReward | null>(null);
   const query = useQuery({
-    queryKey: [...rewardsKey, userId], queryFn: getPendingRewards,
-    staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false,
+    queryKey: [...rewardsKey, userId],
+    queryFn: getPendingRewards,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a refetch with equal data (structural sharing) must still show the reward: dataUpdatedAt changes then.
   useEffect(() => {
     const found = rewardToShow(query.data);
     if (found) setReward(found);
   }, [query.data, query.dataUpdatedAt]);
 
-  useEffect(() => qc.getMutationCache().subscribe((e) => {
-    if (e.type === 'updated' && e.action.type === 'success' && isPostMutation(e.mutation)) {
-      void qc.invalidateQueries({ queryKey: rewardsKey });
-    }
-  }), [qc]);
+  useEffect(
+    () =>
+      qc.getMutationCache().subscribe((e) => {
+        if (e.type === 'updated' && e.action.type === 'success' && isPostMutation(e.mutation)) {
+          void qc.invalidateQueries({ queryKey: rewardsKey });
+        }
+      }),
+    [qc],
+  );
 
   if (!reward) return null;
   return (

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Notification, TOKEN_TTL_S } from '@pretoire/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
-import { TOKEN_TTL_S, type Notification } from '@pretoire/contracts';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
@@ -34,7 +34,16 @@ function collect(s: Socket) {
 }
 
 async function question(asker: User) {
-  const res = await t.request({ method: 'POST', url: '/api/posts', token: asker.token, payload: { title: 'Contravention contestée', content: 'Comment contester une amende de stationnement injustifiée ?', category: 'administratif' } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/posts',
+    token: asker.token,
+    payload: {
+      title: 'Contravention contestée',
+      content: 'Comment contester une amende de stationnement injustifiée ?',
+      category: 'administratif',
+    },
+  });
   return res.json()._id as string;
 }
 
@@ -62,7 +71,12 @@ describe('Socket.IO notifications', () => {
 
     const received = new Promise<Notification>((resolve) => a.once('new_notification', resolve));
     const started = Date.now();
-    const res = await t.request({ method: 'POST', url: `/api/posts/${postId}/replies`, token: lawyer.token, payload: { content: 'Vous avez 45 jours pour contester.' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/posts/${postId}/replies`,
+      token: lawyer.token,
+      payload: { content: 'Vous avez 45 jours pour contester.' },
+    });
     expect(res.statusCode).toBe(200);
     const note = await Promise.race([received, new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
     expect(note, 'no notification within 1 s').not.toBeNull();
@@ -88,7 +102,12 @@ describe('Socket.IO notifications', () => {
     const postId = await question(asker);
     const a = await open(asker.token, ['polling']);
     const received = new Promise<Notification>((resolve) => a.once('new_notification', resolve));
-    await t.request({ method: 'POST', url: `/api/posts/${postId}/replies`, token: lawyer.token, payload: { content: 'Réponse reçue par polling.' } });
+    await t.request({
+      method: 'POST',
+      url: `/api/posts/${postId}/replies`,
+      token: lawyer.token,
+      payload: { content: 'Réponse reçue par polling.' },
+    });
     const note = await Promise.race([received, new Promise<null>((r) => setTimeout(() => r(null), 1000))]);
     expect(note).toMatchObject({ type: 'reply_to_post', post: postId });
     expect((await fetch(`${base}/api/categories`)).status).toBe(200);
@@ -102,5 +121,45 @@ describe('Socket.IO notifications', () => {
     const s = await open(shortLived);
     const reason = await new Promise<string>((resolve) => s.once('disconnect', resolve));
     expect(reason).toBe('io server disconnect');
+  });
+
+  // Issue 15, finding 8: a socket stayed connected, receiving notifications, after its session was logged out.
+  it('closes a session’s sockets at once when it logs out, and only that session’s', async () => {
+    const u = await t.createUser();
+    const other = await t.app.ctx.tokens.sign(u.user.id, u.user.tokenVersion);
+    const [mine, theirs] = await Promise.all([open(u.token), open(other)]);
+    const closed = new Promise<string>((resolve) => mine.once('disconnect', resolve));
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', token: u.token })).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(theirs.connected).toBe(true);
+  });
+
+  it('closes every socket of a person whose password changes or whose account is deleted', async () => {
+    const STRONG = 'Zq7!fjr2-Lpx93-toile';
+    const u = await t.createUser({ password: STRONG });
+    const second = await t.app.ctx.tokens.sign(u.user.id, u.user.tokenVersion);
+    const sockets = await Promise.all([open(u.token), open(second)]);
+    const closed = Promise.all(sockets.map((s) => new Promise<string>((resolve) => s.once('disconnect', resolve))));
+    let before = t.mail.count();
+    await t.request({ method: 'POST', url: '/api/users/send-password-change-otp', token: u.token });
+    let otp = await t.mail.codeFor(u.user.email!, before);
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/users/change-password',
+      token: u.token,
+      payload: { currentPassword: STRONG, newPassword: 'Vx9#plume-Orage-41', otp },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+
+    const d = await t.createUser();
+    const s = await open(d.token);
+    const gone = new Promise<string>((resolve) => s.once('disconnect', resolve));
+    before = t.mail.count();
+    await t.request({ method: 'POST', url: '/api/otp/send-delete-account-otp', token: d.token });
+    otp = await t.mail.codeFor(d.user.email!, before);
+    expect((await t.request({ method: 'DELETE', url: '/api/auth/delete-account', token: d.token, payload: { otp } })).statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
   });
 });

@@ -1,6 +1,6 @@
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
-import { createAdapter } from '@socket.io/redis-adapter';
 
 /** The few members we use, so both connections (plain and duplicate()) fit one type. */
 interface Client {
@@ -80,14 +80,20 @@ export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger
   sub.connect().catch(() => {});
   // The adapter's typings name another node-redis major; the runtime API (v4+ style) is the same.
   type AdapterClient = Parameters<typeof createAdapter>[0];
-  const adapter = createAdapter(guard(pub, true, log) as unknown as AdapterClient, guard(sub, false, log) as unknown as AdapterClient, { key: `${prefix}:socket.io` });
+  const adapter = createAdapter(guard(pub, true, log) as unknown as AdapterClient, guard(sub, false, log) as unknown as AdapterClient, {
+    key: `${prefix}:socket.io`,
+  });
   return {
     adapter,
     ready: () => pub.isReady && sub.isReady,
     async close() {
       closing = true;
       for (const c of [pub, sub]) {
-        try { c.destroy(); } catch { /* already closed */ }
+        try {
+          c.destroy();
+        } catch {
+          /* already closed */
+        }
       }
     },
   };

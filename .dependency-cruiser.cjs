@@ -1,0 +1,43 @@
+/**
+ * Feature boundaries (issue 17): a feature is reached only through its public entry (`index.ts`), and
+ * no module takes part in an import cycle. `npm run lint` runs this beside Biome.
+ */
+const feature = (root) => ({
+  name: `${root.split('/')[1]}-feature-internals`,
+  comment: 'A feature may import another feature only through its index.ts (its public entry).',
+  severity: 'error',
+  from: { path: `^${root}/features/([^/]+)/` },
+  to: { path: `^${root}/features/([^/]+)/.+`, pathNot: [`^${root}/features/$1/`, `^${root}/features/[^/]+/index\\.tsx?$`] },
+});
+
+module.exports = {
+  forbidden: [
+    feature('apps/server/src'),
+    feature('apps/web/src'),
+    {
+      name: 'no-cycle',
+      comment: 'Import cycles make start-up order and refactors fragile.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'features-not-from-app',
+      comment: 'Shared code (lib, components, plugins) does not reach into a feature.',
+      severity: 'error',
+      from: { path: '^apps/(server|web)/src/(lib|components/ui|plugins)/' },
+      to: { path: '^apps/(server|web)/src/features/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    exclude: { path: ['node_modules', 'dist'] },
+  },
+};

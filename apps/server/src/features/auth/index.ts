@@ -1,0 +1,2 @@
+// The auth feature as other features see it.
+export { changePassword } from './service';

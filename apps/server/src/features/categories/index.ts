@@ -1,0 +1,2 @@
+// The categories feature as other features see it.
+export { findCategory } from './service';

@@ -1,0 +1,5 @@
+// The auth feature as other features see it.
+export { meKey, type SessionUser } from './api/get-me';
+export { OtpDialog } from './components/otp-dialog';
+export { newPasswordProblem, PasswordStrength } from './components/password-strength-lazy';
+export { useSession } from './hooks/use-session';
