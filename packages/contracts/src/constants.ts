@@ -111,3 +111,27 @@ export const DELETED_REPLY_CONTENT = 'Réponse supprimée';
 // Write limits per user and hour, so one account cannot flood the forum (docs/decisions/write-limits.md).
 export const QUESTIONS_PER_HOUR = 20;
 export const REPLIES_PER_HOUR = 60;
+
+/**
+ * Which category slugs (see the server's category seed) a lawyer follows by default for each specialization
+ * (issues 13 and 18). Categories an admin creates later are followed only by choice.
+ */
+export const SPECIALIZATION_CATEGORY_SLUGS: Record<(typeof SPECIALIZATIONS)[number], readonly string[]> = {
+  'Droit des sociétés': ['affaires-societes'],
+  'Droit Pénal des affaires': ['penal', 'affaires-societes'],
+  'Droit du travail': ['travail'],
+  'Droit numérique/NTIC': ['numerique'],
+  'Droit commercial': ['affaires-societes', 'consommation'],
+  'Droit immobilier': ['immobilier-logement'],
+  'Droit Fiscal': ['fiscal'],
+  'Droit de la Propriété Intellectuelle': ['propriete-intellectuelle'],
+  'Droit de la construction': ['construction', 'immobilier-logement'],
+};
+
+/** The default followed category slugs for a set of specializations, without duplicates. */
+export function defaultFollowedSlugs(specializations: readonly string[]): string[] {
+  const slugs = new Set<string>();
+  for (const s of specializations)
+    for (const slug of SPECIALIZATION_CATEGORY_SLUGS[s as (typeof SPECIALIZATIONS)[number]] ?? []) slugs.add(slug);
+  return [...slugs];
+}

@@ -65,3 +65,12 @@ describe('password rule helpers (issue 15)', () => {
     expect(passwordLengthProblem('x'.repeat(129))).toBeDefined();
   });
 });
+
+describe('specialization → categories', () => {
+  it('maps every specialization to seeded slugs and merges duplicates', async () => {
+    const { SPECIALIZATION_CATEGORY_SLUGS, defaultFollowedSlugs } = await import('./constants');
+    expect(Object.keys(SPECIALIZATION_CATEGORY_SLUGS).sort()).toEqual([...SPECIALIZATIONS].sort());
+    expect(defaultFollowedSlugs(['Droit immobilier', 'Droit de la construction'])).toEqual(['immobilier-logement', 'construction']);
+    expect(defaultFollowedSlugs(['inconnue'])).toEqual([]);
+  });
+});
