@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/lib/password';
-import { axeProblems, newPage, openAuthDialog, postgresReachable, startPgHarness } from '../src/auth-helpers';
+import { seriousViolations } from '../src/a11y';
 import { codeFor } from '../src/harness';
+import { postgresReachable, startPgHarness } from '../src/postgres';
+import { newPage, openAuthDialog } from '../src/session';
 
 // Issue 15 in the browser: the strength meter and the shared rule in the sign-up form, the banner that asks an old
 // weak password to be changed, and the «Nouvelle connexion» mail. The weak account is planted in the database
@@ -44,7 +46,7 @@ describe.skipIf(!hasPostgres)('account security in the browser', () => {
     await password.fill('Cerf-Volant-Ambre-31');
     await meter.getByText('Très solide', { exact: false }).waitFor();
     await h.screenshot(page, 'password-meter-strong');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('asks an old weak password to be changed at sign-in, mails «Nouvelle connexion», and the banner leaves once changed', async () => {
@@ -57,7 +59,7 @@ describe.skipIf(!hasPostgres)('account security in the browser', () => {
     const banner = page.getByRole('status').filter({ hasText: 'ne respecte plus nos règles de sécurité' });
     await banner.waitFor();
     await h.screenshot(page, 'password-change-banner');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // A new browser for this account: the owner is told, with a link to change the password.
     await expect.poll(() => h.mails.filter((m) => m.to.includes(old.email) && m.subject === ALERT).length).toBe(1);

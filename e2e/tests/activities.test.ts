@@ -1,7 +1,9 @@
 import { CREDITS_PER_STAR, GUARD_MESSAGES, MILESTONES, SATISFACTORY_BASE_CREDITS } from '@pretoire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, approve, askQuestion, call, login, pageAs, registerLawyer, seriousViolations } from '../src/e-helpers';
-import { type Harness, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { answer, api, approve, askQuestion, login, registerLawyer, registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { pageAs } from '../src/session';
 
 let h: Harness;
 const lawyer = {
@@ -30,23 +32,19 @@ beforeAll(async () => {
   await registerMember(h, 'ines@example.test', 'ines_bx', 'Zq7!fjr2-Lpx-73-toile');
   const member = await login(h, 'ines@example.test', 'Zq7!fjr2-Lpx-73-toile');
   lawyerToken = await login(h, lawyer.email, lawyer.password);
-  const p1 = await askQuestion(
-    h,
-    member,
-    'Dépôt de garantie non restitué',
-    'Mon ancien propriétaire garde le dépôt de garantie sans justificatif depuis trois mois.',
-  );
-  const p2 = await askQuestion(
-    h,
-    member,
-    'Travaux de copropriété imprévus',
-    'Le syndic annonce des travaux votés sans que je sois convoqué, que faire ?',
-  );
+  const p1 = await askQuestion(h, member, {
+    title: 'Dépôt de garantie non restitué',
+    content: 'Mon ancien propriétaire garde le dépôt de garantie sans justificatif depuis trois mois.',
+  });
+  const p2 = await askQuestion(h, member, {
+    title: 'Travaux de copropriété imprévus',
+    content: 'Le syndic annonce des travaux votés sans que je sois convoqué, que faire ?',
+  });
   const r1 = await answer(h, lawyerToken, p1, 'Envoyez une mise en demeure : le bailleur doit restituer le dépôt sous un ou deux mois.');
   await answer(h, lawyerToken, p2, 'Demandez le procès-verbal d\u2019assemblée générale et vérifiez la convocation.');
-  await call(h, `/posts/${p1}/replies/${r1}/satisfactory`, { method: 'PUT', token: member, body: { rating: RATING } });
+  await api(h, 'PUT', `/posts/${p1}/replies/${r1}/satisfactory`, { token: member, body: { rating: RATING } });
   // The reward pop-up (another screen) would cover this page: hand the pending reward out first.
-  await call(h, '/posts/lawyer/rewards', { token: lawyerToken });
+  await api(h, 'GET', '/posts/lawyer/rewards', { token: lawyerToken });
 });
 afterAll(async () => h?.stop());
 

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, askQuestion, call, login, pageAs, registerLawyer, seriousViolations, solidPng } from '../src/e-helpers';
-import { type Harness, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { adminToken, api, askQuestion, login, registerLawyer, registerMember } from '../src/api';
+import { solidPng } from '../src/files';
+import { type Harness, startHarness } from '../src/harness';
+import { pageAs } from '../src/session';
 
 let h: Harness;
 let admin: Page;
@@ -32,18 +35,14 @@ beforeAll(async () => {
   paulId = (await registerLawyer(h, paul)).id;
   await registerMember(h, 'lea@example.test', 'lea_lyon', 'Zq7!fjr2-Lpx-53-toile');
   const member = await login(h, 'lea@example.test', 'Zq7!fjr2-Lpx-53-toile');
-  await askQuestion(
-    h,
-    member,
-    'Question à supprimer par modération',
-    'Ce message contient des propos hors sujet qui doivent être retirés.',
-  );
-  await askQuestion(
-    h,
-    member,
-    'Bail commercial et révision du loyer',
-    'Mon bailleur veut réviser le loyer de mon local commercial, est-ce possible ?',
-  );
+  await askQuestion(h, member, {
+    title: 'Question à supprimer par modération',
+    content: 'Ce message contient des propos hors sujet qui doivent être retirés.',
+  });
+  await askQuestion(h, member, {
+    title: 'Bail commercial et révision du loyer',
+    content: 'Mon bailleur veut réviser le loyer de mon local commercial, est-ce possible ?',
+  });
   token = await adminToken(h);
   admin = await pageAs(h.browser, token);
 });
@@ -121,8 +120,9 @@ describe('admin dashboard', () => {
     await admin.getByText('Inscription refusée ✓').waitFor();
     await admin.getByText("Aucun avocat en attente d'approbation.").waitFor();
 
-    const { users } = await call<{ users: { _id: string; status: string; rejectionReason: string | null }[] }>(
+    const { users } = await api<{ users: { _id: string; status: string; rejectionReason: string | null }[] }>(
       h,
+      'GET',
       '/admin/users?role=lawyer',
       { token },
     );
@@ -156,7 +156,7 @@ describe('admin dashboard', () => {
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await admin.getByText('Question supprimée ✓').waitFor();
     await expect.poll(() => admin.getByRole('link', { name: 'Question à supprimer par modération' }).count()).toBe(0);
-    const all = await call<{ total: number }>(h, '/admin/posts', { token });
+    const all = await api<{ total: number }>(h, 'GET', '/admin/posts', { token });
     expect(all.total).toBe(1);
   });
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, pageAs, seriousViolations, solidPng } from '../src/e-helpers';
+import { seriousViolations } from '../src/a11y';
+import { adminToken, api } from '../src/api';
+import { solidPng } from '../src/files';
 import { type Harness, startHarness } from '../src/harness';
+import { pageAs } from '../src/session';
 
 let h: Harness;
 let token: string;
@@ -13,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => h?.stop());
 
 const clicksOf = async () =>
-  (await call<{ ads: { clicks: number; link: string | null }[] }>(h, '/ads/admin/all', { token })).ads.map((a) => a.clicks);
+  (await api<{ ads: { clicks: number; link: string | null }[] }>(h, 'GET', '/ads/admin/all', { token })).ads.map((a) => a.clicks);
 
 describe('ads', () => {
   it('an empty position shows the «Votre publicité ici» placeholder', async () => {
@@ -93,7 +96,7 @@ describe('ads', () => {
 
     await row.getByRole('switch').click();
     await row.getByText('Inactive').waitFor();
-    expect((await call<{ ads: unknown[] }>(h, '/ads')).ads).toEqual([]);
+    expect((await api<{ ads: unknown[] }>(h, 'GET', '/ads')).ads).toEqual([]);
 
     await row.getByRole('button', { name: 'Supprimer' }).click();
     const confirm = admin.getByRole('alertdialog', { name: 'Supprimer cette publicité ?' });

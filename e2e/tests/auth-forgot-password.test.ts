@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, newPage, openAuthDialog } from '../src/auth-helpers';
-import { codeFor, type Harness, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { registerMember } from '../src/api';
+import { codeFor, type Harness, startHarness } from '../src/harness';
+import { newPage, openAuthDialog } from '../src/session';
 
 let h: Harness;
 const member = { email: 'ines@example.test', nickname: 'ines', password: 'Ancre-Lichen-Pivoine-1' };
@@ -69,7 +71,7 @@ describe('forgot password', () => {
     await otp.press('Enter');
     await dialog.getByText('Veuillez saisir un code OTP à 6 chiffres').waitFor();
     await h.screenshot(page, 'forgot-dialog-code');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await otp.fill(code === '000000' ? '111111' : '000000');
     await otp.press('Enter');
@@ -95,7 +97,7 @@ describe('forgot password', () => {
     await dialog.getByRole('button', { name: 'Réinitialiser' }).click();
     await dialog.getByText('Votre mot de passe a été réinitialisé').waitFor();
     await h.screenshot(page, 'forgot-dialog-done');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // On click, straight to the login mode.
     await dialog.getByRole('button', { name: 'Se connecter' }).click();

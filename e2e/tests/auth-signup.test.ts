@@ -1,8 +1,10 @@
 import { LAWYER_SIGNUP_DONE, LICENSE_MAX_BYTES } from '@pretoire/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, newPage, openAuthDialog, PDF } from '../src/auth-helpers';
+import { seriousViolations } from '../src/a11y';
+import { PDF } from '../src/files';
 import { codeFor, type Harness, startHarness } from '../src/harness';
+import { newPage, openAuthDialog } from '../src/session';
 
 let h: Harness;
 beforeAll(async () => {
@@ -69,7 +71,7 @@ describe('member sign-up', () => {
     await input.press('Enter');
     await code.getByText('Please enter a 6-digit code').waitFor();
     await h.screenshot(page, 'auth-signup-code');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await input.fill(otp);
     expect(page.url()).not.toBe(`${h.baseUrl}/home`);
@@ -206,16 +208,16 @@ describe('auth dialog', () => {
     await dialog.getByRole('button', { name: 'Afficher la saisie' }).click();
     expect(await pw.getAttribute('type')).toBe('text');
     await h.screenshot(page, 'auth-login');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Créer un compte' }).click();
     await dialog.getByRole('tab', { name: 'Compte Membre' }).waitFor();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('tab', { name: 'Compte Avocat' }).click();
     const bar = dialog.getByRole('combobox', { name: 'Barreau' });
     await bar.click();
     await dialog.getByRole('option').first().waitFor();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Keyboard: type to filter (accents and case ignored), arrows to move, Enter to pick.
     await bar.fill('BORD');
     await bar.press('ArrowDown');
@@ -229,7 +231,7 @@ describe('auth dialog', () => {
     await dialog.getByRole('button', { name: 'Recevoir un code' }).waitFor();
     expect(await dialog.getAttribute('data-mode')).toBe('forgot-password');
     await h.screenshot(page, 'auth-forgot-dialog');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Closed from the forgot-password mode: reopened, it is the login mode.
     await page.keyboard.press('Escape');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, newPage, openAuthDialog, postgresReachable, startPgHarness } from '../src/auth-helpers';
+import { seriousViolations } from '../src/a11y';
 import { codeFor } from '../src/harness';
+import { postgresReachable, startPgHarness } from '../src/postgres';
+import { newPage, openAuthDialog } from '../src/session';
 
 // Registration always verifies the e-mail, so the unverified account is planted directly in a
 // fresh PostgreSQL database, as legacy or imported data would hold it.
@@ -30,7 +32,7 @@ describe.skipIf(!hasPostgres)('login with an unverified e-mail', () => {
     const otp = await codeFor(h.mails, legacy.email, before);
     expect(await code.getByRole('button', { name: /Renvoyer le code \(\d+ s\)/ }).isDisabled()).toBe(true);
     await h.screenshot(page, 'auth-unverified-code');
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(page.url()).toBe(`${h.baseUrl}/avocats`);
     // The countdown runs: seconds have passed since the send.
     const left = Number((await code.getByRole('button', { name: /Renvoyer le code/ }).textContent())?.match(/\((\d+) s\)/)?.[1]);

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, apiJson, askAs, categories, loginToken, pageWith, registerLawyerAs, seriousAxe, settled } from '../src/c-helpers';
-import { type Harness, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { adminToken, api, categories, login, registerLawyer, registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { pageAs, settled } from '../src/session';
 
 /**
  * axe-core on every route of the route table (spec §2) plus the lawyer directory, each visited by the role
@@ -17,8 +19,8 @@ let categoryId = '';
 beforeAll(async () => {
   h = await startHarness();
   await registerMember(h, 'sophie@example.test', 'sophie_m', 'Zq7!fjr2-Lpx-42-toile');
-  tok.member = await loginToken(h, 'sophie@example.test', 'Zq7!fjr2-Lpx-42-toile');
-  const lawyer = await registerLawyerAs(
+  tok.member = await login(h, 'sophie@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  const lawyer = await registerLawyer(
     h,
     {
       email: 'marc.lefevre@avocat.test',
@@ -27,18 +29,19 @@ beforeAll(async () => {
       lastName: 'Lefèvre',
       barAssociation: 'Barreau de Bordeaux',
     },
-    true,
+    { approve: true },
   );
   tok.lawyer = lawyer.token;
   lawyerId = lawyer.id;
   tok.pending = (
-    await registerLawyerAs(
-      h,
-      { email: 'nina.garnier@avocat.test', password: 'Zq7!fjr2-Lpx-44-toile', firstName: 'Nina', lastName: 'Garnier' },
-      false,
-    )
+    await registerLawyer(h, {
+      email: 'nina.garnier@avocat.test',
+      password: 'Zq7!fjr2-Lpx-44-toile',
+      firstName: 'Nina',
+      lastName: 'Garnier',
+    })
   ).token;
-  tok.admin = await adminLogin(h);
+  tok.admin = await adminToken(h);
   const cats = await categories(h);
   const bySlug = (s: string) => cats.find((c) => c.slug === s)!._id;
   categoryId = bySlug('travail');
@@ -65,10 +68,10 @@ beforeAll(async () => {
     ],
   ] as const;
   for (const [slug, title, content] of questions) {
-    const post = await askAs(h, tok.member, { title, content, category: bySlug(slug) });
+    const post = await api<{ _id: string }>(h, 'POST', '/posts', { token: tok.member, body: { title, content, category: bySlug(slug) } });
     if (!postId) postId = post._id;
     if (slug === 'famille') continue;
-    const answered = await apiJson<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${post._id}/replies`, {
+    const answered = await api<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${post._id}/replies`, {
       token: tok.lawyer,
       body: {
         content:
@@ -77,11 +80,11 @@ beforeAll(async () => {
     });
     const answerId = answered.replies[0]!._id;
     if (slug === 'travail') {
-      await apiJson(h, 'POST', `/posts/${post._id}/replies/${answerId}`, {
+      await api(h, 'POST', `/posts/${post._id}/replies/${answerId}`, {
         token: tok.member,
         body: { content: 'Merci Maître. Le planning signé par mon responsable suffit-il comme preuve ?' },
       });
-      await apiJson(h, 'PUT', `/posts/${post._id}/replies/${answerId}/satisfactory`, { token: tok.member, body: { rating: 5 } });
+      await api(h, 'PUT', `/posts/${post._id}/replies/${answerId}/satisfactory`, { token: tok.member, body: { rating: 5 } });
     }
   }
 });
@@ -91,17 +94,17 @@ type Visit = { path: string; shot?: string; mobile?: boolean };
 
 async function scan(token: string | null, visits: Visit[]) {
   const problems: Record<string, string[]> = {};
-  const page: Page = await pageWith(h, token);
+  const page: Page = await pageAs(h.browser, token);
   for (const v of visits) {
     const path = v.path.replace(':post', postId).replace(':lawyer', lawyerId).replace(':category', categoryId);
     await page.goto(`${h.baseUrl}${path}`);
     await settled(page);
     await page.waitForTimeout(300);
-    const found = await seriousAxe(page);
+    const found = await seriousViolations(page);
     if (found.length) problems[path] = found;
     if (v.mobile) {
       await page.setViewportSize({ width: 390, height: 844 });
-      const onPhone = await seriousAxe(page);
+      const onPhone = await seriousViolations(page);
       if (onPhone.length) problems[`${path} (390 px)`] = onPhone;
       await page.setViewportSize({ width: 1280, height: 800 });
     }

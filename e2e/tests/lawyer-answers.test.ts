@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiJson, loginToken, pageWith, seriousAxe } from '../src/c-helpers';
-import { type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { api, login, registerApprovedLawyer, registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { pageAs } from '../src/session';
 
 let h: Harness;
 const member = { email: 'leo@example.test', nickname: 'leo75', password: 'Zq7!fjr2-Lpx-42-toile' };
@@ -15,7 +17,7 @@ afterAll(async () => h?.stop());
 
 describe('lawyer answers a member', () => {
   it('member asks, approved lawyer answers, member replies nested and rates the answer 4 stars', async () => {
-    const m = await pageWith(h, await loginToken(h, member.email, member.password));
+    const m = await pageAs(h.browser, await login(h, member.email, member.password));
     await m.goto(`${h.baseUrl}/create-post`);
     await m.getByLabel('Titre').fill('Licenciement pendant un arrêt maladie');
     const select = m.getByLabel('Catégorie');
@@ -29,7 +31,7 @@ describe('lawyer answers a member', () => {
     const postId = url.split('/').pop()!;
 
     // The lawyer answers through the page.
-    const l = await pageWith(h, await loginToken(h, lawyer.email, lawyer.password));
+    const l = await pageAs(h.browser, await login(h, lawyer.email, lawyer.password));
     await l.goto(url);
     await l
       .getByLabel("Votre réponse d'avocat")
@@ -57,11 +59,11 @@ describe('lawyer answers a member', () => {
     await answer.getByRole('group', { name: 'Marquer comme satisfaisante' }).getByRole('button', { name: '4 étoiles' }).click();
     await m.getByText('Réponse satisfaisante ★★★★', { exact: true }).waitFor();
     await m.getByText('Résolue', { exact: true }).waitFor();
-    expect(await seriousAxe(m)).toEqual([]);
+    expect(await seriousViolations(m)).toEqual([]);
     await h.screenshot(m, 'post-answered');
 
     // The server holds the same thread: nested reply under the answer, rating 4, question resolved.
-    const post = await apiJson<{
+    const post = await api<{
       status: string;
       replies: { rating: number | null; isSatisfactory: boolean; replies: { content: string }[] }[];
     }>(h, 'GET', `/posts/${postId}`);
@@ -71,7 +73,7 @@ describe('lawyer answers a member', () => {
 
     // The lawyer answers the member's follow-up in the same thread, and sees the badge earned.
     // Taking the pending rewards first keeps the reward pop-up (helper D's journey) out of this one.
-    await apiJson(h, 'GET', '/posts/lawyer/rewards', { token: await loginToken(h, lawyer.email, lawyer.password) });
+    await api(h, 'GET', '/posts/lawyer/rewards', { token: await login(h, lawyer.email, lawyer.password) });
     await l.reload();
     const followUp = l.getByRole('article', { name: `Réponse de ${member.nickname}` });
     await followUp.getByRole('button', { name: 'Répondre' }).click();

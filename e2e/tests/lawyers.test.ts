@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, approve, askQuestion, call, login, pageAs, registerLawyer, seriousViolations } from '../src/e-helpers';
-import { type Harness, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { answer, api, approve, askQuestion, login, registerLawyer, registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { pageAs } from '../src/session';
 
 let h: Harness;
 const fiscal = {
@@ -39,14 +41,17 @@ beforeAll(async () => {
   await registerLawyer(h, pending); // never approved: must not be listed
   await registerMember(h, 'hugo@example.test', 'hugo_sarl', 'Zq7!fjr2-Lpx-64-toile');
   const member = await login(h, 'hugo@example.test', 'Zq7!fjr2-Lpx-64-toile');
-  const postId = await askQuestion(h, member, TITLE, 'Mon entreprise reçoit une proposition de rectification, comment répondre ?');
+  const postId = await askQuestion(h, member, {
+    title: TITLE,
+    content: 'Mon entreprise reçoit une proposition de rectification, comment répondre ?',
+  });
   const replyId = await answer(
     h,
     await login(h, fiscal.email, fiscal.password),
     postId,
     'Vous disposez de trente jours pour présenter vos observations écrites.',
   );
-  await call(h, `/posts/${postId}/replies/${replyId}/satisfactory`, { method: 'PUT', token: member, body: { rating: 5 } });
+  await api(h, 'PUT', `/posts/${postId}/replies/${replyId}/satisfactory`, { token: member, body: { rating: 5 } });
 });
 afterAll(async () => h?.stop());
 
@@ -97,7 +102,7 @@ describe('lawyer directory', () => {
     await page.waitForURL('**/post/**');
 
     // A lawyer who is not approved has no public profile.
-    const { lawyers } = await call<{ lawyers: { _id: string }[] }>(h, '/users/lawyers?q=attente');
+    const { lawyers } = await api<{ lawyers: { _id: string }[] }>(h, 'GET', '/users/lawyers?q=attente');
     expect(lawyers).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { type Harness, registerMember, startHarness } from '../src/harness';
+import { registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
 
 let h: Harness;
 let page: Page;

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, createPost, seriousViolations, signedInPage, tokenFor } from '../src/d-helpers';
-import { type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { api, askQuestion, login, registerApprovedLawyer, registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { signedInPage } from '../src/session';
 
 let h: Harness;
 const member = { email: 'ines@example.test', nickname: 'ines', password: 'Zq7!fjr2-Lpx-42-toile' };
@@ -13,8 +15,8 @@ beforeAll(async () => {
   h = await startHarness();
   await registerMember(h, member.email, member.nickname, member.password);
   await registerApprovedLawyer(h, lawyer.email, lawyer.password);
-  lawyerToken = await tokenFor(h, lawyer.email, lawyer.password);
-  memberToken = await tokenFor(h, member.email, member.password);
+  lawyerToken = await login(h, lawyer.email, lawyer.password);
+  memberToken = await login(h, member.email, member.password);
 }, 300_000);
 afterAll(async () => h?.stop());
 
@@ -27,7 +29,7 @@ describe('notifications', () => {
   let postId: string;
 
   it('a lawyer answers and the member’s bell shows it within 2 s, without reload; clicking opens the question', async () => {
-    postId = await createPost(h, memberToken, 'Préavis de départ d’un logement meublé');
+    postId = await askQuestion(h, memberToken, { title: 'Préavis de départ d’un logement meublé' });
     ({ page } = await signedInPage(h, member.email, member.password));
     // Let the socket connect before the event (the client loads socket.io lazily after sign-in): Engine.IO «40» is the connect ack.
     // The frame listener is attached as the socket opens: the ack may arrive before the bell is drawn.
@@ -44,7 +46,7 @@ describe('notifications', () => {
     await connected;
 
     const sent = Date.now();
-    await apiCall(h, 'POST', `/posts/${postId}/replies`, {
+    await api(h, 'POST', `/posts/${postId}/replies`, {
       token: lawyerToken,
       body: { content: 'Le préavis est d’un mois pour un meublé.' },
     });
@@ -66,13 +68,13 @@ describe('notifications', () => {
     await page.waitForURL(`**/post/${postId}`);
     await page.getByRole('heading', { level: 1, name: 'Préavis de départ d’un logement meublé' }).waitFor();
     await expect.poll(() => badge(page).count()).toBe(0);
-    const unread = await apiCall<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken });
+    const unread = await api<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken });
     expect(unread.count).toBe(0);
   });
 
   it('the dropdown closes on Escape and on an outside click, marks one read, and shows 9+ above 9', async () => {
     for (let i = 1; i <= 11; i++) {
-      await apiCall(h, 'POST', `/posts/${postId}/replies`, {
+      await api(h, 'POST', `/posts/${postId}/replies`, {
         token: lawyerToken,
         body: { content: `Précision numéro ${i} sur le préavis.` },
       });
@@ -97,21 +99,21 @@ describe('notifications', () => {
       .first()
       .click();
     await expect
-      .poll(async () => (await apiCall<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken })).count)
+      .poll(async () => (await api<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken })).count)
       .toBe(10);
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications, 10 non lues');
 
     await dropdown(page).getByRole('button', { name: 'Tout marquer comme lu' }).click();
     await expect.poll(() => badge(page).count()).toBe(0);
     await expect
-      .poll(async () => (await apiCall<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken })).count)
+      .poll(async () => (await api<{ count: number }>(h, 'GET', '/notifications/unread-count', { token: memberToken })).count)
       .toBe(0);
     await dropdown(page).getByRole('link', { name: 'Voir toutes les notifications' }).click();
     await page.waitForURL('**/notifications');
   });
 
   it('/notifications lists every notification, 10 a page, with French labels and read state', async () => {
-    await apiCall(h, 'POST', `/posts/${postId}/replies`, { token: lawyerToken, body: { content: 'Dernière précision sur le préavis.' } });
+    await api(h, 'POST', `/posts/${postId}/replies`, { token: lawyerToken, body: { content: 'Dernière précision sur le préavis.' } });
     await page.goto(`${h.baseUrl}/notifications`);
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     await page.getByText('1 non lue').waitFor();
@@ -149,7 +151,7 @@ describe('notifications', () => {
     await p.goto(`${h.baseUrl}/home`);
     await bell(p).waitFor();
     expect(await badge(p).count()).toBe(0);
-    await apiCall(h, 'POST', `/posts/${postId}/replies`, {
+    await api(h, 'POST', `/posts/${postId}/replies`, {
       token: lawyerToken,
       body: { content: 'Une précision arrivée par le sondage.' },
     });

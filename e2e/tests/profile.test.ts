@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, newBrowserPage, seriousViolations, signedInPage, tokenFor } from '../src/d-helpers';
-import { ADMIN, codeFor, type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { api, login, registerApprovedLawyer, registerMember } from '../src/api';
+import { ADMIN, codeFor, type Harness, startHarness } from '../src/harness';
+import { newPage, signedInPage } from '../src/session';
 
 let h: Harness;
 const member = { email: 'lea@example.test', nickname: 'lea', password: 'Zq7!fjr2-Lpx-42-toile' };
@@ -20,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => h?.stop());
 
 const nav = (p: Page) => p.getByRole('navigation', { name: 'Navigation principale' });
-const me = async (token: string) => (await apiCall<{ user: Record<string, unknown> }>(h, 'GET', '/auth/me', { token })).user;
+const me = async (token: string) => (await api<{ user: Record<string, unknown> }>(h, 'GET', '/auth/me', { token })).user;
 const loginStatus = async (email: string, password: string) =>
   (
     await fetch(`${h.baseUrl}/api/auth/login`, {
@@ -32,7 +34,7 @@ const loginStatus = async (email: string, password: string) =>
 
 describe('top navigation bar', () => {
   it('signed out: «Se Connecter» and «S’inscrire» open the auth dialog, in login and register modes', async () => {
-    const page = await newBrowserPage(h.browser);
+    const page = await newPage(h.browser);
     await page.goto(`${h.baseUrl}/home`);
     await nav(page).getByRole('link', { name: 'Avocats' }).waitFor();
     await nav(page).getByRole('button', { name: 'Se Connecter' }).click();
@@ -229,9 +231,9 @@ describe('lawyer profile', () => {
     await page.getByText('Your lawyer account is pending approval.', { exact: false }).waitFor();
     expect((await me(token)).status).toBe('pending');
 
-    const adminToken = await tokenFor(h, ADMIN.email, ADMIN.password);
+    const adminToken = await login(h, ADMIN.email, ADMIN.password);
     const id = String((await me(token)).id ?? (await me(token))._id);
-    await apiCall(h, 'PUT', `/admin/lawyers/${id}/reject`, { token: adminToken, body: { reason: 'Document illisible' } });
+    await api(h, 'PUT', `/admin/lawyers/${id}/reject`, { token: adminToken, body: { reason: 'Document illisible' } });
     await page.reload();
     await page.getByText('Votre inscription a été refusée.').waitFor();
     await page.getByText('Motif : Document illisible').waitFor();

@@ -1,18 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminLogin,
-  apiJson,
-  askAs,
-  type Category,
-  categories,
-  loginToken,
-  pageWith,
-  registerLawyerAs,
-  seriousAxe,
-  settled,
-} from '../src/c-helpers';
-import { type Harness, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { adminToken, api, type Category, categories, login, registerLawyer, registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { pageAs, settled } from '../src/session';
 
 let h: Harness;
 let cats: Category[];
@@ -24,13 +15,13 @@ beforeAll(async () => {
   h = await startHarness();
   await registerMember(h, 'alice@example.test', 'alice_l', 'Zq7!fjr2-Lpx-42-toile');
   await registerMember(h, 'bruno@example.test', 'bruno_r', 'Zq7!fjr2-Lpx-42-toile');
-  tokens.alice = await loginToken(h, 'alice@example.test', 'Zq7!fjr2-Lpx-42-toile');
-  tokens.bruno = await loginToken(h, 'bruno@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  tokens.alice = await login(h, 'alice@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  tokens.bruno = await login(h, 'bruno@example.test', 'Zq7!fjr2-Lpx-42-toile');
   tokens.lawyer = (
-    await registerLawyerAs(
+    await registerLawyer(
       h,
       { email: 'paul.durand@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Paul', lastName: 'Durand' },
-      true,
+      { approve: true },
     )
   ).token;
   cats = await categories(h);
@@ -39,10 +30,13 @@ beforeAll(async () => {
   // 16 work questions (two pages of 15 with the accented one), spread over two members.
   for (let i = 1; i <= 16; i++) {
     const token = i % 2 ? tokens.alice : tokens.bruno;
-    const post = await askAs(h, token, { title: `Contrat de travail, question ${i}`, content: CONTENT, category: work._id });
+    const post = await api<{ _id: string }>(h, 'POST', '/posts', {
+      token: token,
+      body: { title: `Contrat de travail, question ${i}`, content: CONTENT, category: work._id },
+    });
     if (i === 1) ids.firstWork = post._id;
     if (i <= 3) {
-      await apiJson(h, 'POST', `/posts/${post._id}/replies`, {
+      await api(h, 'POST', `/posts/${post._id}/replies`, {
         token: tokens.lawyer,
         body: { content: 'Voici les règles applicables à votre situation.' },
       });
@@ -50,10 +44,13 @@ beforeAll(async () => {
     }
   }
   ids.accented = (
-    await askAs(h, tokens.bruno, {
-      title: 'Préavis de départ dans un logement meublé',
-      content: 'Quel est le délai de préavis quand on quitte un studio meublé loué depuis huit mois ?',
-      category: housing._id,
+    await api<{ _id: string }>(h, 'POST', '/posts', {
+      token: tokens.bruno,
+      body: {
+        title: 'Préavis de départ dans un logement meublé',
+        content: 'Quel est le délai de préavis quand on quitte un studio meublé loué depuis huit mois ?',
+        category: housing._id,
+      },
     })
   )._id;
 });
@@ -63,12 +60,12 @@ const cards = (page: Page) => page.locator('main ul[aria-busy] > li');
 
 describe('question lists', () => {
   it('paginates with links, filters by status and sorts, all kept in the URL', async () => {
-    const page = await pageWith(h, null);
+    const page = await pageAs(h.browser, null);
     await page.goto(`${h.baseUrl}/home`);
     await settled(page);
     await page.getByText('17 questions · page 1 sur 2').waitFor();
     expect(await cards(page).count()).toBe(15);
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'questions-home');
 
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Suivant' }).click();
@@ -97,7 +94,7 @@ describe('question lists', () => {
   });
 
   it('finds an accented word, with or without its accent, and says when nothing matches', async () => {
-    const page = await pageWith(h, null, { width: 390, height: 844 });
+    const page = await pageAs(h.browser, null, { width: 390, height: 844 });
     await page.goto(`${h.baseUrl}/home`);
     await settled(page);
     const box = page.getByRole('searchbox', { name: 'Rechercher une question' });
@@ -122,19 +119,19 @@ describe('question lists', () => {
   });
 
   it('navigates by category and keeps the status filter', async () => {
-    const page = await pageWith(h, null);
+    const page = await pageAs(h.browser, null);
     await page.goto(`${h.baseUrl}/home?status=answered`);
     await settled(page);
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Droit du travail' }).click();
     await page.getByRole('heading', { level: 1, name: 'Droit du travail' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/category/${cats.find((c) => c.slug === 'travail')!._id}`);
     await page.getByText('3 questions · page 1 sur 1').waitFor();
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
 
   it('shows the error state and recovers on «Réessayer»', async () => {
-    const page = await pageWith(h, null);
+    const page = await pageAs(h.browser, null);
     let fail = true;
     await page.route('**/api/posts?*', (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
@@ -149,14 +146,14 @@ describe('question lists', () => {
   });
 
   it('invites a visitor to sign in from the floating button; a member goes to the form in the current category', async () => {
-    const visitor = await pageWith(h, null);
+    const visitor = await pageAs(h.browser, null);
     await visitor.goto(`${h.baseUrl}/home`);
     await settled(visitor);
     await visitor.getByRole('button', { name: 'Poser une question' }).click();
     await visitor.getByRole('dialog').waitFor();
     await visitor.context().close();
 
-    const member = await pageWith(h, tokens.alice);
+    const member = await pageAs(h.browser, tokens.alice);
     const housing = cats.find((c) => c.slug === 'immobilier-logement')!;
     await member.goto(`${h.baseUrl}/category/${housing._id}`);
     await settled(member);
@@ -169,7 +166,7 @@ describe('question lists', () => {
 
 describe('asking', () => {
   it('validates with live counts, then opens the new question', async () => {
-    const page = await pageWith(h, tokens.alice);
+    const page = await pageAs(h.browser, tokens.alice);
     await page.goto(`${h.baseUrl}/create-post`);
     await settled(page);
     await page.getByLabel('Titre').fill('Bail');
@@ -180,7 +177,7 @@ describe('asking', () => {
     await page.getByText('Saisissez au moins 20 caractères.').waitFor();
     expect(await page.getByLabel('Titre').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('post-title');
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'create-post-errors');
 
     await page.getByLabel('Titre').fill('Bail commercial et travaux du bailleur');
@@ -193,7 +190,7 @@ describe('asking', () => {
   });
 
   it('lists my questions with a status filter', async () => {
-    const page = await pageWith(h, tokens.bruno);
+    const page = await pageAs(h.browser, tokens.bruno);
     await page.goto(`${h.baseUrl}/my-posts`);
     await settled(page);
     await page.getByRole('heading', { level: 1, name: 'Mes questions' }).waitFor();
@@ -201,7 +198,7 @@ describe('asking', () => {
     await page.getByRole('button', { name: 'Répondues' }).click();
     await page.getByText('1 question · page 1 sur 1').waitFor();
     await page.getByRole('link', { name: 'Contrat de travail, question 2' }).waitFor();
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'my-posts');
     await page.context().close();
   });
@@ -209,40 +206,46 @@ describe('asking', () => {
 
 describe('deleting', () => {
   it('the author deletes a question after confirming in a dialog', async () => {
-    const post = await askAs(h, tokens.alice, { title: 'Question à supprimer bientôt', content: CONTENT, category: cats[0]!._id });
-    const page = await pageWith(h, tokens.alice);
+    const post = await api<{ _id: string }>(h, 'POST', '/posts', {
+      token: tokens.alice,
+      body: { title: 'Question à supprimer bientôt', content: CONTENT, category: cats[0]!._id },
+    });
+    const page = await pageAs(h.browser, tokens.alice);
     await page.goto(`${h.baseUrl}/post/${post._id}`);
     await page.getByRole('heading', { level: 1, name: 'Question à supprimer bientôt' }).waitFor();
     await page.getByRole('button', { name: 'Supprimer la question' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Supprimer cette question ?' });
     await dialog.waitFor();
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'post-delete-confirm');
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect((await apiJson<{ _id: string }>(h, 'GET', `/posts/${post._id}`))._id).toBe(post._id);
+    expect((await api<{ _id: string }>(h, 'GET', `/posts/${post._id}`))._id).toBe(post._id);
 
     await page.getByRole('button', { name: 'Supprimer la question' }).click();
     await dialog.getByRole('button', { name: 'Supprimer la question' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mes questions' }).waitFor();
     await page.getByText('Question supprimée').first().waitFor();
-    await expect(apiJson(h, 'GET', `/posts/${post._id}`)).rejects.toThrow(/404/);
+    await expect(api(h, 'GET', `/posts/${post._id}`)).rejects.toThrow(/404/);
     await page.context().close();
   });
 
   it('a lawyer deletes an answer that has replies: it becomes «Réponse supprimée», the replies stay', async () => {
-    const post = await askAs(h, tokens.bruno, { title: 'Rupture conventionnelle refusée', content: CONTENT, category: cats[1]!._id });
-    const answered = await apiJson<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${post._id}/replies`, {
+    const post = await api<{ _id: string }>(h, 'POST', '/posts', {
+      token: tokens.bruno,
+      body: { title: 'Rupture conventionnelle refusée', content: CONTENT, category: cats[1]!._id },
+    });
+    const answered = await api<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${post._id}/replies`, {
       token: tokens.lawyer,
       body: { content: 'Votre employeur peut refuser sans motif.' },
     });
     const answerId = answered.replies[0]!._id;
-    await apiJson(h, 'POST', `/posts/${post._id}/replies/${answerId}`, {
+    await api(h, 'POST', `/posts/${post._id}/replies/${answerId}`, {
       token: tokens.bruno,
       body: { content: 'Même après dix ans d’ancienneté ?' },
     });
 
-    const page = await pageWith(h, tokens.lawyer);
+    const page = await pageAs(h.browser, tokens.lawyer);
     await page.goto(`${h.baseUrl}/post/${post._id}`);
     await page.getByText('Votre employeur peut refuser sans motif.').waitFor();
     await page.getByRole('button', { name: 'Supprimer la réponse' }).click();
@@ -258,14 +261,17 @@ describe('deleting', () => {
   });
 
   it('an admin deletes any question through the admin route', async () => {
-    const post = await askAs(h, tokens.alice, { title: 'Question signalée à la modération', content: CONTENT, category: cats[2]!._id });
-    const page = await pageWith(h, await adminLogin(h));
+    const post = await api<{ _id: string }>(h, 'POST', '/posts', {
+      token: tokens.alice,
+      body: { title: 'Question signalée à la modération', content: CONTENT, category: cats[2]!._id },
+    });
+    const page = await pageAs(h.browser, await adminToken(h));
     await page.goto(`${h.baseUrl}/post/${post._id}`);
     await page.getByRole('button', { name: 'Supprimer la question' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer la question' }).click();
     await page.getByText('Question supprimée').first().waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/home');
-    await expect(apiJson(h, 'GET', `/posts/${post._id}`)).rejects.toThrow(/404/);
+    await expect(api(h, 'GET', `/posts/${post._id}`)).rejects.toThrow(/404/);
     await page.context().close();
   });
 });

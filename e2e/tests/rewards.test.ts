@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, createPost, replyIds, seriousViolations, signedInPage, tokenFor } from '../src/d-helpers';
-import { type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { api, askQuestion, login, registerApprovedLawyer, registerMember, replyIds } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { signedInPage } from '../src/session';
 
 let h: Harness;
 const member = { email: 'hugo@example.test', nickname: 'hugo', password: 'Zq7!fjr2-Lpx-42-toile' };
@@ -14,11 +16,11 @@ beforeAll(async () => {
   h = await startHarness();
   await registerMember(h, member.email, member.nickname, member.password);
   await registerApprovedLawyer(h, lawyer.email, lawyer.password);
-  memberToken = await tokenFor(h, member.email, member.password);
-  lawyerToken = await tokenFor(h, lawyer.email, lawyer.password);
+  memberToken = await login(h, member.email, member.password);
+  lawyerToken = await login(h, lawyer.email, lawyer.password);
   for (const title of ['Rupture conventionnelle refusée', 'Heures supplémentaires impayées', 'Clause de non-concurrence']) {
-    const id = await createPost(h, memberToken, title);
-    await apiCall(h, 'POST', `/posts/${id}/replies`, { token: lawyerToken, body: { content: `Voici mon analyse pour « ${title} ».` } });
+    const id = await askQuestion(h, memberToken, { title: title });
+    await api(h, 'POST', `/posts/${id}/replies`, { token: lawyerToken, body: { content: `Voici mon analyse pour « ${title} ».` } });
     posts.push({ id, reply: (await replyIds(h, id))[0]! });
   }
 }, 300_000);
@@ -26,7 +28,7 @@ afterAll(async () => h?.stop());
 
 const popup = (p: Page) => p.getByRole('dialog', { name: 'Félicitations !' });
 const mark = (i: number, rating: number) =>
-  apiCall(h, 'PUT', `/posts/${posts[i]!.id}/replies/${posts[i]!.reply}/satisfactory`, { token: memberToken, body: { rating } });
+  api(h, 'PUT', `/posts/${posts[i]!.id}/replies/${posts[i]!.reply}/satisfactory`, { token: memberToken, body: { rating } });
 
 /** Resolves once the page's Socket.IO connection is acknowledged (Engine.IO «40»). */
 async function openWithSocket(page: Page, url: string) {
@@ -61,9 +63,9 @@ describe('reward pop-up', () => {
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await dialog.waitFor({ state: 'detached' });
     // The reward was handed out once: nothing is pending any more.
-    expect(
-      (await apiCall<{ pendingRewards: unknown[] }>(h, 'GET', '/posts/lawyer/rewards', { token: lawyerToken })).pendingRewards,
-    ).toEqual([]);
+    expect((await api<{ pendingRewards: unknown[] }>(h, 'GET', '/posts/lawyer/rewards', { token: lawyerToken })).pendingRewards).toEqual(
+      [],
+    );
     await page.context().close(); // an open lawyer tab would collect the next tests' rewards
   }, 120_000);
 

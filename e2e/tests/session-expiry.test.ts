@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, newPage } from '../src/auth-helpers';
-import { type Harness, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { newPage } from '../src/session';
 
 // Spec leftovers (issue 17): a token the server no longer accepts is removed after /auth/me says 401, and the page
 // shows the signed-out bar at once, without asking again; toasts carry an icon per kind.
@@ -60,7 +62,7 @@ describe('a stored token the server refuses', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Connexion réussie' });
     await toast.waitFor();
     expect(await toast.locator('svg.lucide-circle-check').count()).toBe(1);
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'toast-success-icon');
   });
 });

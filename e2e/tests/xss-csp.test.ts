@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, registerApprovedLawyer, registerMember, startHarness } from '../src/harness';
-import { adminToken, api, login, registerLawyer, type Watched, watchedPage } from '../src/security-helpers';
+import { adminToken, api, registerApprovedLawyer, registerLawyer, registerMember, signIn } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { type Watched, watchedPage } from '../src/session';
 
 // The strict Content-Security-Policy of plugins/security.ts must not break the built web app: every main page,
 // signed out and signed in as each role, loads with zero CSP violations, and what the app needs (blob: images,
@@ -19,8 +20,8 @@ beforeAll(async () => {
   await registerMember(h, member.email, member.nickname, member.password);
   await registerApprovedLawyer(h, lawyer.email, lawyer.password);
   await registerLawyer(h, { email: 'csp-attente@example.test', password: 'Zq7!fjr2-Lpx-42-toile', firstName: 'Paul', lastName: 'Attente' });
-  tokens.member = (await login(h, member.email, member.password)).token;
-  const l = await login(h, lawyer.email, lawyer.password);
+  tokens.member = (await signIn(h, member.email, member.password)).token;
+  const l = await signIn(h, lawyer.email, lawyer.password);
   tokens.lawyer = l.token;
   lawyerId = l.user._id;
   tokens.admin = await adminToken(h);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, registerMember, startHarness } from '../src/harness';
-import { adminToken, api, login, registerLawyer, type Watched, watchedPage } from '../src/security-helpers';
+import { adminToken, api, registerLawyer, registerMember, signIn } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { type Watched, watchedPage } from '../src/session';
 
 // User content must be rendered as text. Hostile strings go everywhere a user can write (question title and text,
 // answers, nested answers, lawyer names and bio, search box, URL path), then each page that shows them is loaded
@@ -35,7 +36,7 @@ let lawyerId = '';
 beforeAll(async () => {
   h = await startHarness();
   await registerMember(h, member.email, member.nickname, member.password);
-  tokens.member = (await login(h, member.email, member.password)).token;
+  tokens.member = (await signIn(h, member.email, member.password)).token;
   tokens.admin = await adminToken(h);
   const reg = await registerLawyer(h, {
     email: 'xss-avocat@example.test',
@@ -44,9 +45,9 @@ beforeAll(async () => {
     lastName: lawyerLast,
     bio: `Avocate. ${PAYLOADS.join(' ')}`,
   });
-  lawyerId = reg.user._id;
+  lawyerId = reg.id;
   await api(h, 'PUT', `/admin/lawyers/${lawyerId}/approve`, { token: tokens.admin });
-  tokens.lawyer = (await login(h, 'xss-avocat@example.test', 'Zq7!fjr2-Lpx-42-toile')).token;
+  tokens.lawyer = (await signIn(h, 'xss-avocat@example.test', 'Zq7!fjr2-Lpx-42-toile')).token;
   const categoryId = (await api<{ _id: string }[]>(h, 'GET', '/categories'))[0]._id;
   postId = (await api<{ _id: string }>(h, 'POST', '/posts', { token: tokens.member, body: { title, content, category: categoryId } }))._id;
   const post = await api<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${postId}/replies`, {

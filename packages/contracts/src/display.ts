@@ -1,6 +1,7 @@
 import { DELETED_USER_NAME } from './constants';
 
-interface Named {
+/** The fields that name a person: a lawyer by first and last name, anyone else by nickname. */
+export interface Named {
   role: string;
   nickname?: string | null;
   firstName?: string | null;

@@ -1,12 +1,4 @@
-import { displayName, lawyerTitle } from '@pretoire/contracts';
-
-interface Named {
-  role: string;
-  nickname?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  isDeleted?: boolean;
-}
+import { displayName, lawyerTitle, type Named } from '@pretoire/contracts';
 
 // Each text ends with «question "Titre"» so a client can find the question from the text alone (spec §2).
 export const NOTIFICATION_TEXTS = {

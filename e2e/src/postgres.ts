@@ -1,47 +1,9 @@
-// Helpers of helper B's auth journeys: the auth dialog, axe checks, a licence file, and a
-// server on a fresh PostgreSQL database (to plant an account whose e-mail is not verified).
+// A server on a fresh PostgreSQL database, for journeys that plant rows the API cannot create.
 
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '../../apps/server/src/lib/password';
 import { startHarness } from './harness';
-
-export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  return (await browser.newContext({ viewport, locale: 'fr-FR' })).newPage();
-}
-
-/** Serious and critical axe violations of the page, as readable lines (empty when clean). */
-export async function axeProblems(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const r = await builder.analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-/**
- * Opens the auth dialog with one of the top bar's two buttons, from `from` (default /avocats, a
- * public page other than /home, so a test can see the flows navigate to /home).
- */
-export async function openAuthDialog(
-  page: Page,
-  baseUrl: string,
-  button: 'Se Connecter' | "S'inscrire" = 'Se Connecter',
-  from = '/avocats',
-) {
-  await page.goto(`${baseUrl}${from}`);
-  await page.getByRole('button', { name: button, exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  return dialog;
-}
 
 // Any database of the server will do to run CREATE DATABASE; TEST_DATABASE_URL is the one the test script uses.
 const ADMIN_URL = process.env.E2E_PG_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
