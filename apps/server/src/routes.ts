@@ -7,12 +7,15 @@ import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { outboxPlugin } from './features/outbox';
 import { postRoutes } from './features/posts/routes';
 import { rewardRoutes } from './features/rewards/routes';
 import { peopleRoutes } from './features/users/routes';
 
 /** Every API feature, mounted under /api. Add a feature here and nowhere else. */
 export async function apiRoutes(app: FastifyInstance) {
+  // Issue 13: the job runner first, so the features below can add their handlers.
+  await app.register(outboxPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(otpRoutes);

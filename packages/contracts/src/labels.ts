@@ -1,4 +1,4 @@
-import type { NotificationType, OtpPurpose, PostStatus, Role } from './constants';
+import type { MailKind, NewQuestionMode, NotificationType, OtpPurpose, PostStatus, Role } from './constants';
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   reply_to_post: 'Nouvelle réponse',
@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   satisfactory_reply: 'Réponse satisfaisante',
   reply_rated: 'Réponse évaluée',
   other: 'Notification',
+  new_question: 'Nouvelle question',
 };
 
 export const POST_STATUS_LABELS: Record<PostStatus | 'all', string> = {
@@ -98,4 +99,21 @@ export const ACTIVITY_FILTER_LABELS: Record<'all' | 'replies' | 'satisfactory' |
   replies: 'Réponses',
   satisfactory: 'Satisfaisantes',
   rewards: 'Récompenses',
+};
+
+// —— Issue 13 ——
+/** What each kind of mail is called on /profile and on the unsubscribe page. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  answer: 'Réponses à mes questions',
+  reply: 'Réponses à mes réponses',
+  rating: 'Évaluations de mes réponses',
+  new_question: 'Nouvelles questions dans mes domaines',
+  digest: 'Résumé quotidien des questions de mes domaines',
+  account: 'Messages sur mon compte',
+  moderation: 'Messages de modération',
+};
+export const NEW_QUESTION_MODE_LABELS: Record<NewQuestionMode, string> = {
+  immediate: 'Un e-mail par question',
+  digest: 'Un résumé quotidien',
+  off: 'Aucun e-mail',
 };
