@@ -117,3 +117,19 @@ export const NEW_QUESTION_MODE_LABELS: Record<NewQuestionMode, string> = {
   digest: 'Un résumé quotidien',
   off: 'Aucun e-mail',
 };
+
+/** The unsubscribe page (GET confirms, POST unsubscribes; RFC 8058 one-click posts directly). */
+export const UNSUBSCRIBE_TEXTS = {
+  pageTitle: 'Désinscription — Prétoire',
+  confirmTitle: 'Ne plus recevoir ces e-mails ?',
+  confirm: (kind: string) => `Vous ne recevrez plus les e-mails «\u00a0${kind}\u00a0». Les autres e-mails de Prétoire ne changent pas.`,
+  button: 'Confirmer la désinscription',
+  doneTitle: 'C\u2019est fait',
+  done: (kind: string) =>
+    `Vous ne recevrez plus les e-mails «\u00a0${kind}\u00a0». Vous pouvez les réactiver à tout moment depuis votre profil.`,
+  invalidTitle: 'Lien de désinscription invalide',
+  invalid: 'Ce lien est incomplet ou a été modifié. Copiez le lien entier depuis l\u2019e-mail, ou changez vos choix depuis votre profil.',
+  expiredTitle: 'Lien de désinscription expiré',
+  expired: 'Ce lien n\u2019est plus valable. Changez vos choix d\u2019e-mails depuis votre profil Prétoire.',
+  profileLink: 'Mes préférences d\u2019e-mails',
+} as const;

@@ -15,6 +15,8 @@ export class JobRunner {
   private readonly handlers = new Map<QueueName, { handler: JobHandler; batchSize: number }>();
   private readonly workerIds = new Map<QueueName, string>();
   private started = false;
+  private readonly periodic: { name: string; ms: number; run: () => Promise<unknown> }[] = [];
+  private timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly ctx: AppContext,
@@ -33,6 +35,11 @@ export class JobRunner {
 
   handle(queue: QueueName, batchSize: number, handler: JobHandler) {
     this.handlers.set(queue, { handler, batchSize });
+  }
+
+  /** A periodic task of this instance (follow-ups, digests); it must be safe with several instances running it. */
+  every(name: string, ms: number, run: () => Promise<unknown>) {
+    this.periodic.push({ name, ms, run });
   }
 
   async start() {
@@ -57,6 +64,21 @@ export class JobRunner {
       );
       this.workerIds.set(queue, id);
     }
+    for (const task of this.periodic) {
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        task
+          .run()
+          .catch((err: Error) => this.logger.error({ err: { message: err.message } }, `${task.name} failed`))
+          .finally(() => {
+            busy = false;
+          });
+      }, task.ms);
+      timer.unref();
+      this.timers.push(timer);
+    }
     this.started = true;
   }
 
@@ -69,6 +91,7 @@ export class JobRunner {
   async stop() {
     if (!this.started) return;
     this.started = false;
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     await this.boss.stop({ graceful: true, close: false, timeout: 5000 }).catch((err: Error) => {
       this.logger.warn({ err: { message: err.message } }, 'job queue stop');
     });
