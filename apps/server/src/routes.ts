@@ -6,6 +6,7 @@ import { alertRoutes } from './features/alerts/routes';
 import { otpRoutes } from './features/auth/otp-routes';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
+import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxPlugin } from './features/outbox';
@@ -29,4 +30,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(peopleRoutes);
   await app.register(adRoutes);
   await app.register(alertRoutes);
+  await app.register(followRoutes);
 }

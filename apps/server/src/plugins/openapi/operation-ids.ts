@@ -68,6 +68,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/me/mail-preferences': 'updateMailPreferences',
   'GET /api/mail/unsubscribe': 'showUnsubscribePage',
   'POST /api/mail/unsubscribe': 'unsubscribeOneClick',
+  'GET /api/me/follows': 'getFollowedCategories',
+  'PUT /api/me/follows': 'setFollowedCategories',
 };
 
 const pascal = (word: string) =>
