@@ -2,10 +2,10 @@ import { ANSWER_MAIL_GATHER_MINUTES, lawyerTitle } from '@pretoire/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { answerMailWindows, posts, replies, users } from '../../db/schema';
+import { answerMailWindows, mailPreferences, posts, replies, users } from '../../db/schema';
 import type { NotificationRow } from '../notifications';
 import { enqueueMail, siteLink } from '../outbox';
-import { preferencesOf } from './preferences';
+import { DEFAULT_PREFERENCES, preferencesOf } from './preferences';
 import { excerpt, renderEventMail } from './render';
 
 const GATHER_MS = ANSWER_MAIL_GATHER_MINUTES * 60_000;
@@ -19,12 +19,14 @@ const questionLink = (ctx: AppContext, postId: string) => siteLink(ctx, `/post/$
 export async function mailNotifications(ctx: AppContext, tx: DbOrTx, notes: NotificationRow[]): Promise<void> {
   if (notes.length === 0) return;
   const ids = [...new Set(notes.map((n) => n.userId))];
+  // One query for the addresses and the choices (this runs inside every answer and every mark).
   const people = await tx
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, prefs: mailPreferences })
     .from(users)
+    .leftJoin(mailPreferences, eq(mailPreferences.userId, users.id))
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
   const emails = new Map(people.filter((p) => p.email).map((p) => [p.id, p.email as string]));
-  const prefs = await preferencesOf(tx, ids);
+  const prefs = new Map(people.map((p) => [p.id, p.prefs ?? DEFAULT_PREFERENCES]));
   for (const n of notes) {
     const to = emails.get(n.userId);
     const pref = prefs.get(n.userId);
