@@ -113,7 +113,7 @@ async function main() {
           return false;
         }
       },
-      60_000,
+      240_000,
     );
     const post = async (category: string, title: string) => {
       const t0 = performance.now();

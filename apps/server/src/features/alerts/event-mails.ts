@@ -16,7 +16,13 @@ const questionLink = (ctx: AppContext, postId: string) => siteLink(ctx, `/post/$
  * once, further ones within 15 minutes gathered into one follow-up), a reply to the author of an answer, a mark or a
  * new rating to the lawyer. Each respects the recipient's preferences; deleted accounts get nothing.
  */
-export async function mailNotifications(ctx: AppContext, tx: DbOrTx, notes: NotificationRow[]): Promise<void> {
+export async function mailNotifications(
+  ctx: AppContext,
+  tx: DbOrTx,
+  notes: NotificationRow[],
+  /** The new reply's text when the caller has it (saves a query inside the answer's transaction). */
+  replyContent?: string,
+): Promise<void> {
   if (notes.length === 0) return;
   const ids = [...new Set(notes.map((n) => n.userId))];
   // One query for the addresses and the choices (this runs inside every answer and every mark).
@@ -34,9 +40,9 @@ export async function mailNotifications(ctx: AppContext, tx: DbOrTx, notes: Noti
     const post = { id: n.postId, title: n.postTitle ?? '' };
     const askerNote = n.type === 'reply_to_post' || (n.type === 'reply_to_reply' && (await isAsker(tx, n.userId, n.postId)));
     if (askerNote) {
-      if (pref.answers) await answerMail(ctx, tx, n, to, post);
+      if (pref.answers) await answerMail(ctx, tx, n, to, post, replyContent);
     } else if (n.type === 'reply_to_reply') {
-      if (pref.replies) await replyMail(ctx, tx, n, to, post, 'reply');
+      if (pref.replies) await replyMail(ctx, tx, n, to, post, 'reply', replyContent);
     } else if (n.type === 'satisfactory_reply' || n.type === 'reply_rated') {
       if (pref.ratings) await ratingMail(ctx, tx, n, to, post);
     }
@@ -55,7 +61,14 @@ async function replyText(tx: DbOrTx, replyId: string | null) {
 }
 
 /** First answer in a while: mailed now. Another within the window: the follow-up (sendDueFollowUps) will list it. */
-async function answerMail(ctx: AppContext, tx: DbOrTx, n: NotificationRow, to: string, post: { id: string; title: string }) {
+async function answerMail(
+  ctx: AppContext,
+  tx: DbOrTx,
+  n: NotificationRow,
+  to: string,
+  post: { id: string; title: string },
+  content?: string,
+) {
   const now = ctx.clock.now();
   const fresh = await tx
     .insert(answerMailWindows)
@@ -82,7 +95,7 @@ async function answerMail(ctx: AppContext, tx: DbOrTx, n: NotificationRow, to: s
       .set({ mailedAt: now })
       .where(and(eq(answerMailWindows.userId, n.userId), eq(answerMailWindows.postId, post.id)));
   }
-  await replyMail(ctx, tx, n, to, post, 'answer');
+  await replyMail(ctx, tx, n, to, post, 'answer', content);
 }
 
 async function replyMail(
@@ -92,8 +105,9 @@ async function replyMail(
   to: string,
   post: { id: string; title: string },
   kind: 'answer' | 'reply',
+  content?: string,
 ) {
-  const quote = await replyText(tx, n.replyId);
+  const quote = content !== undefined ? excerpt(content) : await replyText(tx, n.replyId);
   const mail = renderEventMail(ctx, {
     to,
     userId: n.userId,

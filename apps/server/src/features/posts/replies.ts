@@ -55,7 +55,7 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
       wanted.push({ ...base, userId: parent.authorId, type: 'reply_to_reply', content: NOTIFICATION_TEXTS.replyToReply(user, post.title) });
     wanted.push({ ...base, userId: post.authorId, type: 'reply_to_post', content: NOTIFICATION_TEXTS.replyToPost(user, post.title) });
     const notes = await insertNotifications(tx, user.id, wanted);
-    await mailNotifications(ctx, tx, notes); // issue 13: the mails, queued with the answer
+    await mailNotifications(ctx, tx, notes, content); // issue 13: the mails, queued with the answer
     return notes;
   });
   pushNotifications(ctx, notes);
