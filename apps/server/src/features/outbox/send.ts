@@ -7,10 +7,15 @@ import type { MailError } from '../../lib/mail';
 import type { OutboxMail } from './enqueue';
 import type { JobRunner } from './runner';
 
+/** SMTP sessions open at once per instance: a send waits mostly on the network, not on this process. */
+const PARALLEL_SENDS = 10;
+
 /** The mail worker: sends each job once; 4xx and lost connections retry with backoff, 5xx fails for good. */
 export function mailHandler(ctx: AppContext) {
   return async (jobs: PgBoss.JobWithMetadata<OutboxMail>[], runner: JobRunner) => {
-    for (const job of jobs) await sendOne(ctx, runner, job);
+    for (let i = 0; i < jobs.length; i += PARALLEL_SENDS) {
+      await Promise.all(jobs.slice(i, i + PARALLEL_SENDS).map((job) => sendOne(ctx, runner, job)));
+    }
   };
 }
 
