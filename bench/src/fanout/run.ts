@@ -146,7 +146,9 @@ async function main() {
       const [{ n }] = await q<{ n: number }>(`select count(*)::int as n from notifications where type = 'new_question'`);
       return n >= ROUNDS * FOLLOWERS;
     });
-    log(`phase 1 done; all ${ROUNDS * FOLLOWERS} notifications present`);
+    log(
+      `phase 1: POST /posts without followers p50 ${pct(without, 50)} ms p99 ${pct(without, 99)} ms; with ${FOLLOWERS} followers p50 ${pct(withF, 50)} ms p99 ${pct(withF, 99)} ms; all ${ROUNDS * FOLLOWERS} notifications ${Math.round(all - lastPost)} ms after the last POST`,
+    );
 
     // 2. One question with mails: every follower chose immediate mails.
     await q(`insert into mail_preferences (user_id, new_questions) select id, 'immediate' from users where email like 'fan%@bench.test'`);
@@ -162,7 +164,9 @@ async function main() {
       );
       return n >= FOLLOWERS;
     });
-    firstAt = 0;
+    log(
+      `phase 2: 5,000 notifications after ${Math.round(notesAt - one.at)} ms, 5,000 mails queued after ${Math.round(mailsAt - one.at)} ms`,
+    );
     await until('5,000 mails received', async () => received - before >= FOLLOWERS, 600_000);
     const sendSeconds = (lastAt - firstAt) / 1000;
     const load = os
