@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import type { CaughtMail } from '../../test/mail-catcher';
+import { type CaughtMail, startMailCatcher } from '../../test/mail-catcher';
 import { sendDueFollowUps } from '.';
 
 // Issue 13: mails to askers (first answer at once, further ones gathered), to lawyers (marks, ratings, replies),
@@ -11,7 +11,9 @@ let t: TestApp;
 let asker: User;
 let lawyers: User[];
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://pretoire.example', OUTBOX_POLL_MS: '500' } });
+  t = await createTestApp({
+    env: { PUBLIC_URL: 'https://pretoire.example', OUTBOX_POLL_MS: '500', OUTBOX_RETRY_DELAY_S: '1', OUTBOX_RETRY_BACKOFF: 'false' },
+  });
   asker = await t.createUser();
   lawyers = [await t.createUser({ role: 'lawyer' }), await t.createUser({ role: 'lawyer' }), await t.createUser({ role: 'lawyer' })];
 });
@@ -88,6 +90,24 @@ describe('mails to the asker', () => {
     t.clock.advance(16 * 60_000);
     await answer(postId, lawyers[0], 'Quatrième réponse, bien plus tard.');
     await t.mail.waitFor((x) => x.to === other.user.email && x.text.includes('Quatrième réponse'));
+  });
+});
+
+describe('SMTP down', () => {
+  it('answers keep working while SMTP is stopped; once it is back the mail arrives exactly once', async () => {
+    const member = await t.createUser();
+    const postId = await ask('Accident du travail', member);
+    const port = t.mail.port;
+    await t.mail.close();
+    await answer(postId, lawyers[0], 'Déclarez l\u2019accident à votre employeur sous 24 heures.');
+    await answer(postId, lawyers[1], 'Conservez le certificat médical initial.');
+    await new Promise((r) => setTimeout(r, 1500)); // the worker tries and schedules a retry
+    t.mail = await startMailCatcher(port);
+    await t.mail.waitFor((x) => x.to === member.user.email, 15_000);
+    await settle();
+    // The first answer is mailed; the second waits for the follow-up (the 15-minute window).
+    expect(mailsTo(member.user.email!)).toHaveLength(1);
+    expect(mailsTo(member.user.email!)[0].text).toContain('sous 24 heures');
   });
 });
 
