@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { MIN_PASSWORD_LENGTH, QUESTIONS_PER_HOUR, REPLIES_PER_HOUR, TOKEN_TTL_S } from '@pretoire/contracts';
+import { DEFAULT_DIGEST_HOUR, MIN_PASSWORD_LENGTH, QUESTIONS_PER_HOUR, REPLIES_PER_HOUR, TOKEN_TTL_S } from '@pretoire/contracts';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -48,6 +48,16 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'), z.boolean().optional()),
+    // Issue 13: the mail outbox (features/outbox) and the daily digest.
+    /** 'false' keeps this instance from sending queued mails and running the fan-out (another instance does). */
+    OUTBOX_WORKER: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
+    OUTBOX_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+    /** First retry delay; doubles each time (with jitter), so 10 retries from 30 s span about 8 hours. */
+    OUTBOX_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
+    OUTBOX_RETRY_BACKOFF: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
+    /** The hour (0–23, Europe/Paris) the daily digest leaves at. */
+    DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
   })
   .superRefine((c, ctx) => {
     if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {

@@ -2,17 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adRoutes } from './features/ads/routes';
+import { alertRoutes } from './features/alerts/routes';
 import { otpRoutes } from './features/auth/otp-routes';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
+import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { outboxPlugin } from './features/outbox';
 import { postRoutes } from './features/posts/routes';
 import { rewardRoutes } from './features/rewards/routes';
 import { peopleRoutes } from './features/users/routes';
 
 /** Every API feature, mounted under /api. Add a feature here and nowhere else. */
 export async function apiRoutes(app: FastifyInstance) {
+  // Issue 13: the job runner first, so the features below can add their handlers.
+  await app.register(outboxPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(otpRoutes);
@@ -24,4 +29,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(peopleRoutes);
   await app.register(adRoutes);
+  await app.register(alertRoutes);
+  await app.register(followRoutes);
 }

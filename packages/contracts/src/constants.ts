@@ -86,7 +86,14 @@ export const POST_CONTENT_MAX = 20_000;
 export const REPLY_CONTENT_MIN = 2;
 export const REPLY_CONTENT_MAX = 10_000;
 
-export const NOTIFICATION_TYPES = ['reply_to_post', 'reply_to_reply', 'satisfactory_reply', 'reply_rated', 'other'] as const;
+export const NOTIFICATION_TYPES = [
+  'reply_to_post',
+  'reply_to_reply',
+  'satisfactory_reply',
+  'reply_rated',
+  'other',
+  'new_question',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const AD_POSITIONS = ['home-top', 'home-sidebar', 'category-sidebar', 'post-sidebar', 'post-bottom'] as const;
@@ -135,3 +142,20 @@ export function defaultFollowedSlugs(specializations: readonly string[]): string
     for (const slug of SPECIALIZATION_CATEGORY_SLUGS[s as (typeof SPECIALIZATIONS)[number]] ?? []) slugs.add(slug);
   return [...slugs];
 }
+
+// —— Issue 13: mail outbox, preferences, follows, digests ——
+/** Every kind of mail the outbox sends; one-time codes are not here (they leave at once, never queued). */
+export const MAIL_KINDS = ['answer', 'reply', 'rating', 'new_question', 'digest', 'account', 'moderation'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+/** The kinds a person can turn off (and unsubscribe from with one click); account and moderation mails always go. */
+export const UNSUBSCRIBABLE_MAIL_KINDS = ['answer', 'reply', 'rating', 'new_question', 'digest'] as const;
+export type UnsubscribableMailKind = (typeof UNSUBSCRIBABLE_MAIL_KINDS)[number];
+export const NEW_QUESTION_MODES = ['immediate', 'digest', 'off'] as const;
+export type NewQuestionMode = (typeof NEW_QUESTION_MODES)[number];
+/** Further answers to one question within this window after a mailed one are gathered into one follow-up mail. */
+export const ANSWER_MAIL_GATHER_MINUTES = 15;
+/** The daily digest leaves at this hour, Europe/Paris, unless DIGEST_HOUR says otherwise. */
+export const DEFAULT_DIGEST_HOUR = 8;
+/** An unsubscribe link stays valid this long (it travels in mails people keep). */
+export const UNSUBSCRIBE_TOKEN_DAYS = 180;
+export const MAX_DIGEST_QUESTIONS = 30;

@@ -74,3 +74,15 @@ describe('specialization → categories', () => {
     expect(defaultFollowedSlugs(['inconnue'])).toEqual([]);
   });
 });
+
+describe('mail kinds (issue 13)', () => {
+  it('labels every kind and notification type; only optional kinds can be unsubscribed from', async () => {
+    const { MAIL_KINDS, UNSUBSCRIBABLE_MAIL_KINDS, NOTIFICATION_TYPES } = await import('./constants');
+    const { MAIL_KIND_LABELS, NOTIFICATION_TYPE_LABELS } = await import('./labels');
+    expect(Object.keys(MAIL_KIND_LABELS).sort()).toEqual([...MAIL_KINDS].sort());
+    expect(NOTIFICATION_TYPE_LABELS.new_question).toBe('Nouvelle question');
+    expect(NOTIFICATION_TYPES.every((t) => NOTIFICATION_TYPE_LABELS[t])).toBe(true);
+    expect(UNSUBSCRIBABLE_MAIL_KINDS).not.toContain('account');
+    expect(UNSUBSCRIBABLE_MAIL_KINDS).not.toContain('moderation');
+  });
+});

@@ -157,6 +157,12 @@ export const SECURITY_MESSAGES = {
     `Trop de codes demandés ou de codes erronés pour cette adresse aujourd’hui. Réessayez dans ${hours} heure${hours > 1 ? 's' : ''}.`,
 } as const;
 
+/** Issue 13: followed categories and mail preferences. */
+export const MAIL_MESSAGES = {
+  unknownCategory: 'Catégorie inconnue.',
+  followsLawyersOnly: 'Seuls les avocats suivent des catégories.',
+} as const;
+
 type Message = string | ((...args: never[]) => string);
 
 /**
@@ -227,6 +233,9 @@ export const ERROR_CATALOGUE = {
   PASSWORD_TOO_GUESSABLE: PASSWORD_MESSAGES.weak,
   PASSWORD_TOO_PERSONAL: PASSWORD_MESSAGES.personal,
   OTP_DAILY_BUDGET: SECURITY_MESSAGES.otpDailyBudget,
+  // Issue 13
+  UNKNOWN_CATEGORY: MAIL_MESSAGES.unknownCategory,
+  FOLLOWS_LAWYERS_ONLY: MAIL_MESSAGES.followsLawyersOnly,
 } as const satisfies Record<string, Message>;
 
 /** The code of an error whose message is not in the catalogue: it names the status only. */

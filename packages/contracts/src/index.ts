@@ -19,4 +19,5 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/deadlines';
 export * from './schemas/forum';
+export * from './schemas/mail';
 export * from './schemas/people';

@@ -1,4 +1,4 @@
-import type { NotificationType, OtpPurpose, PostStatus, Role } from './constants';
+import type { MailKind, NewQuestionMode, NotificationType, OtpPurpose, PostStatus, Role } from './constants';
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   reply_to_post: 'Nouvelle réponse',
@@ -6,6 +6,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   satisfactory_reply: 'Réponse satisfaisante',
   reply_rated: 'Réponse évaluée',
   other: 'Notification',
+  new_question: 'Nouvelle question',
 };
 
 export const POST_STATUS_LABELS: Record<PostStatus | 'all', string> = {
@@ -99,3 +100,36 @@ export const ACTIVITY_FILTER_LABELS: Record<'all' | 'replies' | 'satisfactory' |
   satisfactory: 'Satisfaisantes',
   rewards: 'Récompenses',
 };
+
+// —— Issue 13 ——
+/** What each kind of mail is called on /profile and on the unsubscribe page. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  answer: 'Réponses à mes questions',
+  reply: 'Réponses à mes réponses',
+  rating: 'Évaluations de mes réponses',
+  new_question: 'Nouvelles questions dans mes domaines',
+  digest: 'Résumé quotidien des questions de mes domaines',
+  account: 'Messages sur mon compte',
+  moderation: 'Messages de modération',
+};
+export const NEW_QUESTION_MODE_LABELS: Record<NewQuestionMode, string> = {
+  immediate: 'Un e-mail par question',
+  digest: 'Un résumé quotidien',
+  off: 'Aucun e-mail',
+};
+
+/** The unsubscribe page (GET confirms, POST unsubscribes; RFC 8058 one-click posts directly). */
+export const UNSUBSCRIBE_TEXTS = {
+  pageTitle: 'Désinscription — Prétoire',
+  confirmTitle: 'Ne plus recevoir ces e-mails ?',
+  confirm: (kind: string) => `Vous ne recevrez plus les e-mails «\u00a0${kind}\u00a0». Les autres e-mails de Prétoire ne changent pas.`,
+  button: 'Confirmer la désinscription',
+  doneTitle: 'C\u2019est fait',
+  done: (kind: string) =>
+    `Vous ne recevrez plus les e-mails «\u00a0${kind}\u00a0». Vous pouvez les réactiver à tout moment depuis votre profil.`,
+  invalidTitle: 'Lien de désinscription invalide',
+  invalid: 'Ce lien est incomplet ou a été modifié. Copiez le lien entier depuis l\u2019e-mail, ou changez vos choix depuis votre profil.',
+  expiredTitle: 'Lien de désinscription expiré',
+  expired: 'Ce lien n\u2019est plus valable. Changez vos choix d\u2019e-mails depuis votre profil Prétoire.',
+  profileLink: 'Mes préférences d\u2019e-mails',
+} as const;

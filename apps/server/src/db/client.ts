@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { privateDir } from '../lib/data-dir';
+import { installJobQueue } from './job-queue';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Raw SQL for the job queue (pg-boss, features/outbox): $n parameters, or several statements without any. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -44,12 +47,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
       await run(drizzle(pool, { schema }), { migrationsFolder });
+      await installJobQueue({ executeSql: (text, values) => pool.query(text, values) });
     }
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -62,15 +67,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     loadDataDir: opts.loadDataDir,
   });
   const db = drizzle(client, { schema }) as unknown as Db;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values?.length) return client.query(text, values);
+    // The simple protocol: pg-boss sends BEGIN; …; COMMIT as one string.
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
   if (migrate) {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(drizzle(client, { schema }), { migrationsFolder });
+    await installJobQueue({ executeSql });
   }
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    executeSql,
     // Exposed for tests that snapshot a migrated database.
     ...({ pglite: client } as object),
   };

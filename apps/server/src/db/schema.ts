@@ -228,7 +228,9 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['reply_to_post', 'reply_to_reply', 'satisfactory_reply', 'reply_rated', 'other'] }).notNull(),
+    type: text('type', {
+      enum: ['reply_to_post', 'reply_to_reply', 'satisfactory_reply', 'reply_rated', 'other', 'new_question'],
+    }).notNull(),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
@@ -279,3 +281,77 @@ export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: ts('expires_at').notNull(),
 });
+
+// —— Issue 13: mail outbox bookkeeping, preferences, follows, digests (the queue itself is pg-boss's schema) ——
+
+/** A lawyer's followed categories, once they have edited the list; before that, the defaults of their specializations. */
+export const follows = pgTable(
+  'follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] }), index('follows_category_idx').on(t.categoryId)],
+);
+
+/** Mail choices; no row means the defaults (answers, replies, ratings on; new questions in the daily digest). */
+export const mailPreferences = pgTable('mail_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  answers: boolean('answers').notNull().default(true),
+  replies: boolean('replies').notNull().default(true),
+  ratings: boolean('ratings').notNull().default(true),
+  newQuestions: text('new_questions', { enum: ['immediate', 'digest', 'off'] })
+    .notNull()
+    .default('digest'),
+  /** True once the lawyer saved their own list of followed categories (rows in follows). */
+  followsCustomized: boolean('follows_customized').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** One row per asker and question: when the last answer mail left, and whether a follow-up is waiting. */
+export const answerMailWindows = pgTable(
+  'answer_mail_windows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    mailedAt: ts('mailed_at').notNull(),
+    /** Set when a further answer arrived inside the window: the follow-up leaves at mailed_at + 15 min. */
+    pendingSince: ts('pending_since'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('answer_mail_windows_pending_idx').on(t.pendingSince)],
+);
+
+/** The daily digest: the Paris day it last went out for each lawyer (the primary key makes it once per day). */
+export const digestState = pgTable('digest_state', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastDay: text('last_day').notNull(),
+  lastRunAt: ts('last_run_at').notNull(),
+});
+
+/** Mails that will never leave: refused for good by the SMTP server (5xx) or out of retries. */
+export const mailFailures = pgTable(
+  'mail_failures',
+  {
+    id: id(),
+    jobId: uuid('job_id').notNull().unique(),
+    userId: uuid('user_id'),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    error: text('error').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_failures_created_idx').on(t.createdAt.desc())],
+);

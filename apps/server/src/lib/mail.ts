@@ -13,7 +13,12 @@ export interface Mail {
   html: string;
   /** Logged in file mode so a developer without SMTP can still sign up; never logged otherwise. */
   code?: string;
+  /** Extra headers (List-Unsubscribe of the outbox's mails). */
+  headers?: Record<string, string>;
 }
+
+/** A send failure; responseCode is the SMTP server's answer when it gave one (5xx: refused for good). */
+export type MailError = AppError & { responseCode?: number };
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -27,10 +32,18 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
     return {
       async send(mail) {
         try {
-          await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({
+            from: opts.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            headers: mail.headers,
+          });
         } catch (err) {
-          opts.log.error({ err: { message: (err as Error).message } }, 'mail send failed');
-          throw new AppError(503, SERVER_MESSAGES.mailFailed);
+          const responseCode = (err as { responseCode?: number }).responseCode;
+          opts.log.error({ err: { message: (err as Error).message, responseCode } }, 'mail send failed');
+          throw Object.assign(new AppError(503, SERVER_MESSAGES.mailFailed), { responseCode });
         }
       },
       close: () => transport.close(),
@@ -41,7 +54,14 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from: opts.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await fs.promises.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE });
       opts.log.info({ to: mail.to, file, code: mail.code }, `mail written (no SMTP_URL)${mail.code ? `: code ${mail.code}` : ''}`);

@@ -7,6 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Raw header values by lower-case name (List-Unsubscribe…). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -17,6 +19,7 @@ export async function startMailCatcher(port = 0) {
   const inbox: CaughtMail[] = [];
   const waiters: (() => void)[] = [];
   let failNext = 0;
+  let failCode = 450;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -24,7 +27,7 @@ export async function startMailCatcher(port = 0) {
     onRcptTo(_addr, _session, cb) {
       if (failNext > 0) {
         failNext--;
-        return cb(new Error('Mailbox unavailable (test)'));
+        return cb(Object.assign(new Error('Mailbox unavailable (test)'), { responseCode: failCode }));
       }
       cb();
     },
@@ -37,6 +40,7 @@ export async function startMailCatcher(port = 0) {
             subject: m.subject ?? '',
             text: m.text ?? '',
             html: typeof m.html === 'string' ? m.html : '',
+            headers: Object.fromEntries(m.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()])),
           });
           for (const w of waiters.splice(0)) w();
           cb();
@@ -68,9 +72,10 @@ export async function startMailCatcher(port = 0) {
     url: `smtp://127.0.0.1:${bound}`,
     port: bound,
     inbox,
-    /** Refuse the next n recipients, to test a failing SMTP server. */
-    failNext: (n = 1) => {
+    /** Refuse the next n recipients, to test a failing SMTP server (4xx: try later; 5xx: refused for good). */
+    failNext: (n = 1, responseCode = 450) => {
       failNext = n;
+      failCode = responseCode;
     },
     waitFor,
     /** The 6-digit code of the newest code mail to this address (after `after` mails); sign-in alerts carry none. */

@@ -5,6 +5,7 @@ import { auditLog, posts, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { renderMail } from '../../lib/mail';
 import type { UserRow } from '../../plugins/auth';
+import { enqueueMail, wakeMail } from '../outbox';
 import { deletePost } from '../posts';
 
 const NOT_FOUND = SERVER_MESSAGES.lawyerNotFound;
@@ -30,14 +31,7 @@ export class AdminService {
     return u;
   }
 
-  /**
-   * The decision is committed and audited before the mail leaves: an SMTP failure (already logged by the mailer)
-   * must not turn it into an error the admin would retry. The lawyer also sees the status on their profile.
-   */
-  private async mailAfterDecision(mail: Parameters<AppContext['mailer']['send']>[0]) {
-    await this.ctx.mailer.send(mail).catch(() => {});
-  }
-
+  /** The mail is queued in the decision's transaction (outbox): an SMTP outage delays it, never the decision. */
   async approve(actorId: string, id: string) {
     await this.lawyer(id);
     const u = await this.ctx.db.transaction(async (tx) => {
@@ -47,16 +41,17 @@ export class AdminService {
         .where(eq(users.id, id))
         .returning();
       await tx.insert(auditLog).values({ actorId, action: 'lawyer.approve', targetType: 'user', targetId: id });
+      if (row.email) {
+        const body = renderMail({
+          title: 'Votre compte avocat est validé',
+          lines: ['Votre inscription sur Prétoire a été approuvée.', 'Vous pouvez dès maintenant répondre aux questions des membres.'],
+          footer: 'Bienvenue sur Prétoire.',
+        });
+        await enqueueMail(tx, { to: row.email, userId: id, kind: 'account', subject: 'Prétoire : compte avocat validé', ...body });
+      }
       return row;
     });
-    if (u.email) {
-      const body = renderMail({
-        title: 'Votre compte avocat est validé',
-        lines: ['Votre inscription sur Prétoire a été approuvée.', 'Vous pouvez dès maintenant répondre aux questions des membres.'],
-        footer: 'Bienvenue sur Prétoire.',
-      });
-      await this.mailAfterDecision({ to: u.email, subject: 'Prétoire : compte avocat validé', ...body });
-    }
+    wakeMail(this.ctx);
     return u;
   }
 
@@ -70,16 +65,17 @@ export class AdminService {
         .where(eq(users.id, id))
         .returning();
       await tx.insert(auditLog).values({ actorId, action: 'lawyer.reject', targetType: 'user', targetId: id, details: { reason } });
+      if (row.email) {
+        const body = renderMail({
+          title: 'Votre inscription n\u2019a pas été validée',
+          lines: [`Motif : ${reason}`, 'Vous pouvez envoyer un nouveau justificatif depuis votre profil.'],
+          footer: 'L\u2019équipe Prétoire.',
+        });
+        await enqueueMail(tx, { to: row.email, userId: id, kind: 'account', subject: 'Prétoire : inscription non validée', ...body });
+      }
       return row;
     });
-    if (u.email) {
-      const body = renderMail({
-        title: 'Votre inscription n\u2019a pas été validée',
-        lines: [`Motif : ${reason}`, 'Vous pouvez envoyer un nouveau justificatif depuis votre profil.'],
-        footer: 'L\u2019équipe Prétoire.',
-      });
-      await this.mailAfterDecision({ to: u.email, subject: 'Prétoire : inscription non validée', ...body });
-    }
+    wakeMail(this.ctx);
     return u;
   }
 

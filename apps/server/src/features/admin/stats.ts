@@ -1,6 +1,7 @@
 import type { AdminStats } from '@pretoire/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { outboxCounts } from '../outbox';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 
@@ -9,7 +10,7 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
  * follow-up); the daily series covers the last 30 UTC days with empty days as 0.
  */
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
-  const [totalsRes, dailyRes] = await Promise.all([
+  const [totalsRes, dailyRes, mail] = await Promise.all([
     db.execute(sql`select
       (select count(*)::int from users where role = 'user' and deleted_at is null) as members,
       (select count(*)::int from users where role = 'lawyer' and status = 'active' and deleted_at is null) as lawyers_active,
@@ -30,6 +31,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
         (select count(*)::int from replies r join users u on u.id = r.author_id
            where u.role = 'lawyer' and r.created_at at time zone 'UTC' >= d and r.created_at at time zone 'UTC' < d + interval '1 day') as answers
       from days order by d`),
+    outboxCounts(db),
   ]);
   const t = rowsOf<Record<string, number | null>>(totalsRes)[0];
   const n = (k: string) => Number(t[k] ?? 0);
@@ -55,5 +57,6 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       questions: Number(r.questions),
       answers: Number(r.answers),
     })),
+    mail,
   };
 }

@@ -61,7 +61,7 @@ export async function login(ctx: AppContext, p: SignIn) {
   if (!user.emailVerified) throw new AppError(403, SERVER_MESSAGES.verifyEmail);
   const signedIn = await flagWeakPassword(ctx, user, p.password);
   const fresh = device ? await rememberDevice(ctx, user.id, device) : true;
-  if (fresh) sendSignInAlert(ctx, p.log, user.email ?? p.email, { at: ctx.clock.now(), ip: p.ip });
+  if (fresh) await sendSignInAlert(ctx, user, user.email ?? p.email, { at: ctx.clock.now(), ip: p.ip });
   return { user: signedIn, token: await issueToken(ctx, signedIn) };
 }
 

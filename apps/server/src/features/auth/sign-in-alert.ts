@@ -1,17 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { renderMail } from '../../lib/mail';
+import { enqueueMail, wakeMail } from '../outbox';
 
 export const SIGN_IN_ALERT_SUBJECT = 'Nouvelle connexion à votre compte';
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /**
- * «Nouvelle connexion à votre compte», after a sign-in from a browser this account had not used, once the sign-in
- * has committed. Best-effort: a failed send is logged and never undoes the sign-in. The only place this mail is
- * sent from (the durable outbox of issue 13 replaces the direct send here).
+ * «Nouvelle connexion à votre compte», after a sign-in from a browser this account had not used, through the outbox
+ * (issue 13): an SMTP outage delays it, never loses it, and never fails the sign-in.
  */
-export function sendSignInAlert(ctx: AppContext, log: FastifyBaseLogger, to: string, p: { at: Date; ip: string }) {
+export async function sendSignInAlert(ctx: AppContext, user: { id: string }, to: string, p: { at: Date; ip: string }) {
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/forgot-password`;
   const body = renderMail({
     title: SIGN_IN_ALERT_SUBJECT,
@@ -22,7 +21,6 @@ export function sendSignInAlert(ctx: AppContext, log: FastifyBaseLogger, to: str
     ],
     footer: 'Ce message vous est envoyé pour protéger votre compte ; il ne contient aucun code.',
   });
-  ctx.mailer.send({ to, subject: SIGN_IN_ALERT_SUBJECT, ...body }).catch((err: unknown) => {
-    log.warn({ err: { message: (err as Error).message } }, 'sign-in alert not sent');
-  });
+  await enqueueMail(ctx.db, { to, userId: user.id, kind: 'account', subject: SIGN_IN_ALERT_SUBJECT, ...body });
+  wakeMail(ctx);
 }

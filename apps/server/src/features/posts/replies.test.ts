@@ -1,5 +1,5 @@
 import { DELETED_REPLY_CONTENT } from '@pretoire/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, posts, users } from '../../db/schema';
 import { createTestApp, reloadUser, type TestApp } from '../../test/harness';
@@ -31,7 +31,12 @@ async function newPost(by = asker) {
 }
 const answer = (postId: string, token: string, content = 'Voici ma réponse.', parent?: string) =>
   t.request({ method: 'POST', url: `/api/posts/${postId}/replies${parent ? `/${parent}` : ''}`, token, payload: { content } });
-const notesOf = (userId: string) => t.db.select().from(notifications).where(eq(notifications.userId, userId));
+// new_question notes (issue 13: the lawyer follows this category) arrive in the background and have their own tests.
+const notesOf = (userId: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), ne(notifications.type, 'new_question')));
 
 describe('answers', () => {
   it('lets approved lawyers answer; the question becomes answered and counts follow', async () => {

@@ -5,7 +5,9 @@ import type { Tx } from '../../db/client';
 import { posts, replies, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
+import { mailNotifications } from '../alerts';
 import { insertNotifications, type NewNotification, NOTIFICATION_TEXTS, pushNotifications } from '../notifications';
+import { wakeMail } from '../outbox';
 import { canAnswer, canAnswerReply, canDeleteReply, enforce, POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
 import { findPost, recomputeStatus } from './service';
 
@@ -52,9 +54,12 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
     if (parent)
       wanted.push({ ...base, userId: parent.authorId, type: 'reply_to_reply', content: NOTIFICATION_TEXTS.replyToReply(user, post.title) });
     wanted.push({ ...base, userId: post.authorId, type: 'reply_to_post', content: NOTIFICATION_TEXTS.replyToPost(user, post.title) });
-    return insertNotifications(tx, user.id, wanted);
+    const notes = await insertNotifications(tx, user.id, wanted);
+    await mailNotifications(ctx, tx, notes, content); // issue 13: the mails, queued with the answer
+    return notes;
   });
   pushNotifications(ctx, notes);
+  wakeMail(ctx);
 }
 
 /** A reply with children becomes a tombstone; a leaf is removed, and so are tombstones it leaves childless. */

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findCategory } from '../categories';
+import { announceQuestion, wakeFanOut } from '../follows';
 import { canAsk, canDeletePost, enforce, POST_NOT_FOUND } from './policy';
 import { addReply, deleteReply } from './replies';
 import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailOr404, searchWords } from './service';
@@ -94,7 +95,13 @@ export async function postRoutes(fastify: FastifyInstance) {
       const category = await findCategory(ctx.db, req.body.category);
       if (!category) throw badRequest(SERVER_MESSAGES.validation, 'category: catégorie inconnue');
       await limitWrites(ctx, user.id, 'question');
-      const id = await createPost(ctx.db, user.id, { title: req.body.title, content: req.body.content, categoryId: category.id });
+      // Issue 13: the followers' fan-out is queued with the question and runs in the background.
+      const id = await ctx.db.transaction(async (tx) => {
+        const created = await createPost(tx, user.id, { title: req.body.title, content: req.body.content, categoryId: category.id });
+        await announceQuestion(tx, created);
+        return created;
+      });
+      wakeFanOut(ctx);
       return reply.status(201).send(await postDetailOr404(ctx, id));
     },
   );

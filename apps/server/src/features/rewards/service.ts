@@ -5,7 +5,9 @@ import type { Tx } from '../../db/client';
 import { creditLedger, lawyerMilestones, posts, replies, rewards, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
+import { mailNotifications } from '../alerts';
 import { insertNotifications, NOTIFICATION_TEXTS, type NotificationRow, pushNotifications } from '../notifications';
+import { wakeMail } from '../outbox';
 import { canMarkSatisfactory, enforce, findPost, POST_NOT_FOUND, REPLY_NOT_FOUND } from '../posts';
 
 export type RewardRow = typeof rewards.$inferSelect;
@@ -28,11 +30,15 @@ export async function markSatisfactory(ctx: AppContext, user: UserRow, postId: s
     const [lawyer] = await tx.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, reply.authorId));
     enforce(canMarkSatisfactory(user, post, reply, lawyer));
 
-    if (!reply.isSatisfactory) return firstMark(tx, user, post, reply.id, reply.authorId, rating);
-    if (reply.rating === rating) return [];
-    return changeRating(tx, user, post, reply.id, reply.authorId, reply.rating ?? 0, rating);
+    if (reply.rating === rating && reply.isSatisfactory) return [];
+    const notes = reply.isSatisfactory
+      ? await changeRating(tx, user, post, reply.id, reply.authorId, reply.rating ?? 0, rating)
+      : await firstMark(tx, user, post, reply.id, reply.authorId, rating);
+    await mailNotifications(ctx, tx, notes); // issue 13: the lawyer's mail, queued with the mark
+    return notes;
   });
   pushNotifications(ctx, notes);
+  wakeMail(ctx);
 }
 
 type PostRef = { id: string; title: string; authorId: string };

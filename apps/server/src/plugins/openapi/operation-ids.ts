@@ -63,6 +63,13 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/ads/admin/{id}': 'updateAd',
   'DELETE /api/ads/admin/{id}': 'deleteAd',
   'POST /api/ads/track/{id}': 'trackAdClick',
+  // Issue 13
+  'GET /api/me/mail-preferences': 'getMailPreferences',
+  'PUT /api/me/mail-preferences': 'updateMailPreferences',
+  'GET /api/mail/unsubscribe': 'showUnsubscribePage',
+  'POST /api/mail/unsubscribe': 'unsubscribeOneClick',
+  'GET /api/me/follows': 'getFollowedCategories',
+  'PUT /api/me/follows': 'setFollowedCategories',
 };
 
 const pascal = (word: string) =>

@@ -4,8 +4,10 @@ import { useSession } from '@/features/auth';
 import { AvatarPicker } from './avatar-picker';
 import { BadgesSection } from './badges-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { FollowsSection } from './follows-section';
 import { LawyerInfoForm } from './lawyer-info-form';
 import { LicenceReupload } from './licence-reupload';
+import { MailPreferencesSection } from './mail-preferences-section';
 import { NicknameForm } from './nickname-form';
 import { PasswordSection } from './password-section';
 import { PictureUpload } from './picture-upload';
@@ -44,6 +46,8 @@ export function ProfilePage() {
         </>
       )}
       {user.role !== 'admin' && <StatsSection />}
+      {user.role !== 'admin' && <MailPreferencesSection lawyer={user.role === 'lawyer'} />}
+      {user.role === 'lawyer' && user.status === 'active' && <FollowsSection />}
       {user.email && <PasswordSection user={{ ...user, email: user.email }} />}
       <DeleteAccountSection />
     </div>
