@@ -135,3 +135,11 @@ export function defaultFollowedSlugs(specializations: readonly string[]): string
     for (const slug of SPECIALIZATION_CATEGORY_SLUGS[s as (typeof SPECIALIZATIONS)[number]] ?? []) slugs.add(slug);
   return [...slugs];
 }
+
+// --- issue 16: search and reads ---
+/** A search ranks at most this many matches and counts no further: past it the list says «plus de 1 000 résultats». */
+export const SEARCH_RESULT_CAP = 1000;
+/** Similar questions shown under the title of a new question. */
+export const SIMILAR_LIMIT = 5;
+/** A draft title shorter than this asks for no similar questions. */
+export const SIMILAR_TITLE_MIN = 10;

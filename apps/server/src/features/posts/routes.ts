@@ -10,7 +10,11 @@ import {
   postListQuery,
   postReplyParams,
   replyBody,
+  SEARCH_RESULT_CAP,
   SERVER_MESSAGES,
+  SIMILAR_TITLE_MIN,
+  similarPosts as similarPostsBody,
+  similarQuery,
 } from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,17 +23,19 @@ import { currentUser } from '../../plugins/auth';
 import { findCategory } from '../categories';
 import { canAsk, canDeletePost, enforce, POST_NOT_FOUND } from './policy';
 import { addReply, deleteReply } from './replies';
-import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailOr404, searchWords } from './service';
+import { hasSearchWords, similarPosts } from './search';
+import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailOr404 } from './service';
 import { limitWrites } from './write-rate';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 503: errorBody };
 export const POST_DELETED = 'Question supprimée.';
 
+// A search's total stops past SEARCH_RESULT_CAP (it then means «more than»), and so do its pages.
 const pageOf = (items: Awaited<ReturnType<typeof listPosts>>, page: number, limit: number) => ({
   posts: items.items,
   total: items.total,
   currentPage: page,
-  totalPages: Math.ceil(items.total / limit),
+  totalPages: Math.ceil(Math.min(items.total, SEARCH_RESULT_CAP) / limit),
 });
 
 const statusFilter = (s: PostStatus | 'all' | undefined) => (s === 'all' ? undefined : s);
@@ -55,7 +61,7 @@ export async function postRoutes(fastify: FastifyInstance) {
       const filters: ListFilters = {
         status: statusFilter(status),
         authorId: author,
-        q: q && searchWords(q).length > 0 ? q : undefined,
+        q: q && hasSearchWords(q) ? q : undefined,
         sortBy,
         page,
         limit,
@@ -66,6 +72,29 @@ export async function postRoutes(fastify: FastifyInstance) {
         filters.categoryId = found.id;
       }
       return pageOf(await listPosts(ctx.db, filters), page, limit);
+    },
+  );
+
+  app.get(
+    '/posts/similar',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 5 answered questions whose title is close to a draft title (and in its category, when given)',
+        querystring: similarQuery,
+        response: { 200: similarPostsBody, ...errors },
+      },
+    },
+    async (req) => {
+      const { title, category } = req.query;
+      if (title.length < SIMILAR_TITLE_MIN) return { posts: [] };
+      let categoryId: string | undefined;
+      if (category) {
+        const found = await findCategory(ctx.db, category);
+        if (!found) return { posts: [] };
+        categoryId = found.id;
+      }
+      return { posts: await similarPosts(ctx.db, title, categoryId) };
     },
   );
 

@@ -63,6 +63,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/ads/admin/{id}': 'updateAd',
   'DELETE /api/ads/admin/{id}': 'deleteAd',
   'POST /api/ads/track/{id}': 'trackAdClick',
+  // issue 16
+  'GET /api/posts/similar': 'listSimilarPosts',
 };
 
 const pascal = (word: string) =>
