@@ -71,10 +71,10 @@ const AUTHOR_SQL = sql.raw(`u.id as u_id, u.role as u_role, u.status as u_status
   u.deleted_at as u_deleted_at, ab.thresholds as u_badges`);
 
 /**
- * Bounded search: the candidates are at most SEARCH_RESULT_CAP + 1 matches taken from the GIN index (the tsquery
- * is an init-plan, so the planner always takes the bitmap path and stops reading the heap at the cap), ranked
- * there; the count is that of the candidates, so a total past the cap means «more than». Work no longer grows
- * with the number of matches beyond the index's own bitmap.
+ * Bounded search: the candidates are at most SEARCH_RESULT_CAP + 1 title matches (title index) and as many
+ * matches of title or text (search index), in index order: the tsquery is an init-plan, so the planner always
+ * takes the bitmap path and stops reading the heap at the cap. Only candidates are ranked; the count is theirs,
+ * so a total past the cap means «more than». Work no longer grows with the matches beyond the index bitmaps.
  */
 export async function searchPosts(
   db: DbOrTx,
@@ -82,21 +82,23 @@ export async function searchPosts(
   present: (rows: { row: ListRow; author: ReturnType<typeof authorOf> }[]) => ReturnType<typeof presentListItem>[],
 ) {
   const terms = encodeTerms(expandQuery(f.q));
-  const conds: SQL[] = [sql`p.search @@ (select q from q)`];
+  const conds: SQL[] = [];
   if (f.categoryId) conds.push(sql`p.category_id = ${f.categoryId}`);
   if (f.status) conds.push(sql`p.status = ${f.status}`);
   if (f.authorId) conds.push(sql`p.author_id = ${f.authorId}`);
+  const where = (column: SQL) => sql.join([sql`${column} @@ (select q from q)`, ...conds], sql` and `);
   const order = sql.raw(ORDER[f.sortBy]);
   const result = await db.execute(sql`
     with q as materialized (select ${tsQueryOf(terms, '&')} as q),
+    title_hits as materialized (select p.id from posts p where ${where(sql`p.title_search`)} limit ${SEARCH_RESULT_CAP + 1}),
+    hits as materialized (select p.id from posts p where ${where(sql`p.search`)} limit ${SEARCH_RESULT_CAP + 1}),
     cand as materialized (
       select p.id, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
-      from posts p where ${sql.join(conds, sql` and `)}
-      limit ${SEARCH_RESULT_CAP + 1}),
+      from (select id from title_hits union select id from hits) ids join posts p on p.id = ids.id),
     page as (
       select c.id, c.rank from cand c join posts p on p.id = c.id
       order by c.rank desc, ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit})
-    select (select count(*)::int from cand) as total, p.id, p.title, left(p.content, 400) as head, p.status,
+    select least((select count(*)::int from cand), ${SEARCH_RESULT_CAP + 1}) as total, p.id, p.title, left(p.content, 400) as head, p.status,
            p.reply_count, p.created_at, p.updated_at, p.author_id, c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
     from (select 1) one
     left join page on true
