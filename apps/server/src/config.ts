@@ -48,6 +48,8 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'), z.boolean().optional()),
+    // issue 16: lifetime of the shared cache of anonymous public GETs (plugins/public-cache.ts); 0 turns it off.
+    PUBLIC_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(15),
   })
   .superRefine((c, ctx) => {
     if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
