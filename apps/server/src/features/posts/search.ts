@@ -8,21 +8,30 @@ import { encodeTerms, expandQuery } from './synonyms';
 /**
  * The tsquery of encoded terms («group:alternative:word», see synonyms.ts), built in SQL because stems come from
  * ts_lexize. posts.search stems unaccented text, which splits families (licencié → licenc, licenciement → licenci):
- * each word matches its stem, its unaccented form, or for stems of 6+ letters any lexeme starting with the stem
- * minus its last letter. Words of an alternative are AND-ed, alternatives OR-ed, groups joined by `op`.
- * Stop words drop out; a query of stop words only gives NULL, which matches nothing.
+ * each word matches, as exact lexemes, its unaccented form, the stems of its unaccented and accented forms, and for
+ * stems of 6+ letters those stems minus their last letter. Exact lexemes only: a prefix (`licenc:*`) made the index
+ * merge every matching posting list and cost ten times more (docs/decisions/search-bounded.md). Words of an
+ * alternative are AND-ed, alternatives OR-ed, groups joined by `op`. Stop words drop out; a query of stop words only
+ * gives NULL, which matches nothing.
  */
 const tsQueryOf = (terms: string, op: '&' | '|') => sql`(select to_tsquery('simple', string_agg(alts, ${` ${op} `}))
   from (select '(' || string_agg(alt, ' | ') || ')' as alts
         from (select g, '(' || string_agg(term, ' & ') || ')' as alt
-              from (select g, a, '(' || concat_ws(' | ', quote_literal(s), quote_literal(u),
-                                   case when length(s) >= 6 then quote_literal(left(s, -1)) || ':*' end) || ')' as term
-                    from (select g, a, u, (ts_lexize('french_stem', u))[1] as s
-                          from (select split_part(t, ':', 1) as g, split_part(t, ':', 2) as a, f_unaccent(split_part(t, ':', 3)) as u
+              from (select g, a, '(' || (select string_agg(distinct quote_literal(f), ' | ')
+                                          from unnest(array[s, u, sa,
+                                                            case when length(s) >= 6 then left(s, -1) end,
+                                                            case when length(sa) >= 6 then left(sa, -1) end]) as f
+                                          where f is not null) || ')' as term
+                    from (select g, a, u, (ts_lexize('french_stem', u))[1] as s, (ts_lexize('french_stem', w))[1] as sa
+                          from (select split_part(t, ':', 1) as g, split_part(t, ':', 2) as a, split_part(t, ':', 3) as w,
+                                       f_unaccent(split_part(t, ':', 3)) as u
                                 from unnest(string_to_array(${terms}, ' ')) as t) w) x
                     where s is not null) y
               group by g, a) z
         group by g) v)`;
+
+/** Title matches ranked beside the capped matches when there are more than the cap. */
+const TITLE_CANDIDATES = 300;
 
 /** Title above text: weights of D, C, B (text) and A (title). */
 const WEIGHTS = sql.raw(`'{0.05, 0.1, 0.3, 1.0}'::float4[]`);
@@ -71,10 +80,11 @@ const AUTHOR_SQL = sql.raw(`u.id as u_id, u.role as u_role, u.status as u_status
   u.deleted_at as u_deleted_at, ab.thresholds as u_badges`);
 
 /**
- * Bounded search: the candidates are at most SEARCH_RESULT_CAP + 1 title matches (title index) and as many
- * matches of title or text (search index), in index order: the tsquery is an init-plan, so the planner always
- * takes the bitmap path and stops reading the heap at the cap. Only candidates are ranked; the count is theirs,
- * so a total past the cap means «more than». Work no longer grows with the matches beyond the index bitmaps.
+ * Bounded search: the candidates are at most SEARCH_RESULT_CAP + 1 matches of title or text (search index) and,
+ * only when that cap is reached, up to TITLE_CANDIDATES title matches (title index), in index order: the tsquery is
+ * an init-plan, so the planner always takes the bitmap path and stops reading the heap at the limit. Candidates are
+ * ranked as they are read and carry their sort columns (no join back to posts before the page). The count is that
+ * of the capped matches, so a total past the cap means «more than».
  */
 export async function searchPosts(
   db: DbOrTx,
@@ -90,15 +100,18 @@ export async function searchPosts(
   const order = sql.raw(ORDER[f.sortBy]);
   const result = await db.execute(sql`
     with q as materialized (select ${tsQueryOf(terms, '&')} as q),
-    title_hits as materialized (select p.id from posts p where ${where(sql`p.title_search`)} limit ${SEARCH_RESULT_CAP + 1}),
-    hits as materialized (select p.id from posts p where ${where(sql`p.search`)} limit ${SEARCH_RESULT_CAP + 1}),
-    cand as materialized (
-      select p.id, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
-      from (select id from title_hits union select id from hits) ids join posts p on p.id = ids.id),
+    hits as materialized (
+      select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
+      from posts p where ${where(sql`p.search`)} limit ${SEARCH_RESULT_CAP + 1}),
+    title_hits as materialized (
+      select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
+      from posts p where ${where(sql`p.title_search`)} and (select count(*) from hits) > ${SEARCH_RESULT_CAP}
+      limit ${TITLE_CANDIDATES}),
+    cand as (select * from hits union select * from title_hits),
     page as (
-      select c.id, c.rank from cand c join posts p on p.id = c.id
-      order by c.rank desc, ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit})
-    select least((select count(*)::int from cand), ${SEARCH_RESULT_CAP + 1}) as total, p.id, p.title, left(p.content, 400) as head, p.status,
+      select id, rank from cand p
+      order by rank desc, ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit})
+    select (select count(*)::int from hits) as total, p.id, p.title, left(p.content, 400) as head, p.status,
            p.reply_count, p.created_at, p.updated_at, p.author_id, c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
     from (select 1) one
     left join page on true

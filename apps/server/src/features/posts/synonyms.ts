@@ -31,15 +31,19 @@ export const LEGAL_SYNONYMS: readonly (readonly string[])[] = [
   ['syndic', 'syndic de copropriété'],
 ];
 
-/** Lowercased, unaccented words of a text: the same split as PostgreSQL's French parser (apostrophes cut words). */
-export function plainWords(text: string): string[] {
+/** Lowercased words of a text, accents kept: the same split as PostgreSQL's French parser (apostrophes cut words). */
+export function words(text: string): string[] {
   return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
+
+const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Lowercased, unaccented words of a text. */
+export const plainWords = (text: string) => words(text).map(fold);
 
 interface Phrase {
   words: string[];
@@ -56,16 +60,20 @@ export type Expanded = string[][][];
 
 const MAX_GROUPS = 12;
 
-/** Splits a query into words and replaces every known phrase by the alternatives of its synonym group. */
+/**
+ * Splits a query into words (accents kept: the stem of the accented word is one of the forms searched) and
+ * replaces every known phrase, matched without accents, by the alternatives of its synonym group.
+ */
 export function expandQuery(q: string): Expanded {
-  const words = plainWords(q);
+  const raw = words(q);
+  const plain = raw.map(fold);
   const out: Expanded = [];
   const seen = new Set<string>();
-  for (let i = 0; i < words.length && out.length < MAX_GROUPS; ) {
-    const hit = PHRASES.find((p) => p.words.every((w, k) => words[i + k] === w));
-    const group = hit ? LEGAL_SYNONYMS[hit.group].map(plainWords) : [[words[i]]];
+  for (let i = 0; i < raw.length && out.length < MAX_GROUPS; ) {
+    const hit = PHRASES.find((p) => p.words.every((w, k) => plain[i + k] === w));
+    const group = hit ? LEGAL_SYNONYMS[hit.group].map(words) : [[raw[i]]];
     i += hit ? hit.words.length : 1;
-    const key = hit ? `g${hit.group}` : words[i - 1];
+    const key = hit ? `g${hit.group}` : plain[i - 1];
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(group);
