@@ -85,7 +85,9 @@ describe('public cache (in-process)', () => {
       '/api/users/lawyers',
       `/api/users/lawyer/${lawyer.user.id}`,
     ];
-    const secrets = [member, lawyer].flatMap((u) => [u.user.email ?? '', u.user.passwordHash ?? '', u.user.phone ?? '', u.token]).filter(Boolean);
+    const secrets = [member, lawyer]
+      .flatMap((u) => [u.user.email ?? '', u.user.passwordHash ?? '', u.user.phone ?? '', u.token])
+      .filter(Boolean);
     const forbiddenKeys =
       /"(email|emailVerified|passwordHash|phone|tokenVersion|licenseDocument|licenseDocumentPath|nicknameSkeleton|nameSkeleton)"/;
     for (const url of urls) {
