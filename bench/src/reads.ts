@@ -19,6 +19,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'e429a1f';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const log = (m: string) => console.log(`[reads] ${m}`);
+/** BENCH_ONLY=<regex>: only the read routes whose name matches (part "sizes"). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 interface Measure {
   reqPerSec: number;
@@ -173,7 +175,7 @@ async function main() {
     ] as const) {
       const t = await targets(dbUrl);
       await withServer(root, { DATABASE_URL: dbUrl, ...noCache }, async (base) => {
-        for (const [name, paths] of readRoutes(t)) {
+        for (const [name, paths] of readRoutes(t).filter(([n]) => !ONLY || ONLY.test(n))) {
           await measure(base, paths, 1);
           const m = await measure(base, paths, DURATION);
           sizes[size].push({ name, m, load: load() });

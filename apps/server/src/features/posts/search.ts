@@ -143,7 +143,8 @@ export async function searchPosts(
 
 /**
  * Up to SIMILAR_LIMIT answered questions whose title shares words with a draft title, ranked by how many
- * and how well they match, among at most 100 titles with every word and 300 with any word (title index).
+ * and how well they match, among at most 100 titles with every word and, when those are fewer than SIMILAR_LIMIT,
+ * 300 with any word (title index; the OR of every word is the costly bitmap, so it is skipped when not needed).
  */
 export async function similarPosts(db: DbOrTx, title: string, categoryId?: string) {
   const terms = encodeTerms(expandQuery(title));
@@ -158,6 +159,7 @@ export async function similarPosts(db: DbOrTx, title: string, categoryId?: strin
     any_word as materialized (
       select p.id from posts p
       where p.title_search @@ (select q from q) and p.status <> 'open' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+        and (select count(*) from all_words) < ${SIMILAR_LIMIT}
       limit 300),
     cand as (
       select p.id, ts_rank_cd(p.title_search, (select q from q), 1) as rank
