@@ -4,11 +4,13 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    overallRate?: number;
     requests?: {
       method?: string;
       headers?: Record<string, string>;
       body?: string;
       setupRequest?: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> };
+      onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
     }[];
   }
   interface Result {

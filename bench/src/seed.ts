@@ -3,11 +3,18 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { seedCategories } from '../../apps/server/src/features/categories/seed';
 import { hashPassword } from '../../apps/server/src/lib/password';
 
-export const SCALE = { posts: 100_000, replies: 1_000_000, members: 2_000, lawyers: 500 };
+export interface Scale {
+  posts: number;
+  replies: number;
+  members: number;
+  lawyers: number;
+}
+export const SCALE: Scale = { posts: 100_000, replies: 1_000_000, members: 2_000, lawyers: 500 };
+/** Ten times the questions; 5M answers rather than 10M (half the seeding time and disk on the shared machine). */
+export const SCALE_1M: Scale = { posts: 1_000_000, replies: 5_000_000, members: 20_000, lawyers: 500 };
 export const BENCH_PASSWORD = 'bench-password';
-const SEED_KEY = `bench-seed-v2-${SCALE.posts}-${SCALE.replies}`;
-/** Questions with answers: statuses answered/resolved, 8 in 10 (g % 10 >= 2). */
-const ANSWERED = SCALE.posts * 0.8;
+const DEFAULT = SCALE;
+const seedKey = (s: Scale) => `bench-seed-v2-${s.posts}-${s.replies}`;
 
 /**
  * Creates (once) a PostgreSQL database with 100k questions and 1M answers, in set-based SQL.
@@ -15,10 +22,13 @@ const ANSWERED = SCALE.posts * 0.8;
  * Bulk rows go in with triggers and foreign-key checks off (session_replication_role = replica, needs a
  * superuser); the counters the triggers would keep are then computed once, exactly.
  */
-export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: string) => void) {
+export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: string) => void, SCALE: Scale = DEFAULT) {
+  const SEED_KEY = seedKey(SCALE);
+  /** Questions with answers: statuses answered/resolved, 8 in 10 (g % 10 >= 2). */
+  const ANSWERED = SCALE.posts * 0.8;
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
-  if (await isSeeded(url.toString())) {
+  if (await isSeeded(url.toString(), SEED_KEY)) {
     log(`bench database ${dbName} already seeded`);
     return url.toString();
   }
@@ -125,7 +135,7 @@ export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: str
   }
 }
 
-async function isSeeded(url: string) {
+async function isSeeded(url: string, SEED_KEY: string) {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();

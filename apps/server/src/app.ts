@@ -9,6 +9,7 @@ import type { AppContext, Realtime } from './context';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mail';
+import { memoryCache, redisCache } from './lib/public-cache';
 import { RateLimiter } from './lib/rate-limit';
 import { loadOrCreateSecret } from './lib/secret';
 import { createStorage } from './lib/storage';
@@ -18,6 +19,7 @@ import { TokenService } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
 import { frameworkError, registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPublicCache } from './plugins/public-cache';
 import { registerRealtime } from './plugins/realtime';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -67,13 +69,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limiter: new RateLimiter(database.db, clock),
     secret,
     realtime,
+    publicCache: null,
   };
+  const ttlMs = config.PUBLIC_CACHE_TTL_S * 1000;
+  if (ttlMs > 0)
+    ctx.publicCache = config.REDIS_URL
+      ? await redisCache(config.REDIS_URL, config.REDIS_PREFIX, ttlMs, (err) =>
+          app.log.debug({ err: err.message }, 'public cache: redis error'),
+        )
+      : memoryCache(ttlMs);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => ctx.publicCache?.close());
 
   registerErrorHandler(app);
   await registerSecurity(app, { corsOrigin: config.CORS_ORIGIN });
   registerAuth(app);
+  registerPublicCache(app, ctx.publicCache);
   registerRealtime(app);
   await app.register(multipart, {
     limits: { fileSize: LICENSE_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 50 },

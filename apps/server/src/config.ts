@@ -58,6 +58,8 @@ const envSchema = z
     OUTBOX_RETRY_BACKOFF: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
     /** The hour (0–23, Europe/Paris) the daily digest leaves at. */
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
+    // issue 16: lifetime of the shared cache of anonymous public GETs (plugins/public-cache.ts); 0 turns it off.
+    PUBLIC_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(15),
   })
   .superRefine((c, ctx) => {
     if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {

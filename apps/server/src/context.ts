@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
+import type { PublicCache } from './lib/public-cache';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Storage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
@@ -30,6 +31,8 @@ export interface AppContext {
   /** Server secret (JWT key, code HMAC key). */
   secret: string;
   realtime: Realtime;
+  /** Shared cache of public bodies (issue 16); null when PUBLIC_CACHE_TTL_S = 0. */
+  publicCache: PublicCache | null;
 }
 
 declare module 'fastify' {

@@ -159,3 +159,10 @@ export const DEFAULT_DIGEST_HOUR = 8;
 /** An unsubscribe link stays valid this long (it travels in mails people keep). */
 export const UNSUBSCRIBE_TOKEN_DAYS = 180;
 export const MAX_DIGEST_QUESTIONS = 30;
+// --- issue 16: search and reads ---
+/** A search ranks at most this many matches and counts no further: past it the list says «plus de 1 000 résultats». */
+export const SEARCH_RESULT_CAP = 1000;
+/** Similar questions shown under the title of a new question. */
+export const SIMILAR_LIMIT = 5;
+/** A draft title shorter than this asks for no similar questions. */
+export const SIMILAR_TITLE_MIN = 10;

@@ -355,3 +355,15 @@ export const mailFailures = pgTable(
   },
   (t) => [index('mail_failures_created_idx').on(t.createdAt.desc())],
 );
+// --- issue 16: search and reads ---
+
+/**
+ * Each lawyer's milestone thresholds, sorted, kept by a trigger on lawyer_milestones (migration 0004) so that
+ * the reward transaction updates it and author summaries read badges with a join instead of a query per page.
+ */
+export const authorBadges = pgTable('author_badges', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  thresholds: integer('thresholds').array().notNull().default(sql`'{}'::integer[]`),
+});

@@ -76,6 +76,8 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
     // Write limits have their own test (features/posts/write-rate.test.ts), which sets the real values.
     QUESTIONS_PER_HOUR: '100000',
     REPLIES_PER_HOUR: '100000',
+    // Tests write rows straight into the database; the public cache has its own tests (plugins/public-cache.test.ts).
+    PUBLIC_CACHE_TTL_S: '0',
     ...opts.env,
   });
   const app = await buildApp({ config, database, clock, logger: false });

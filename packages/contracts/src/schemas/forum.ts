@@ -12,6 +12,7 @@ import {
   POST_TITLE_MIN,
   REPLY_CONTENT_MAX,
   REPLY_CONTENT_MIN,
+  SIMILAR_LIMIT,
 } from '../constants';
 import { publicUser } from './auth';
 import { limitParam, pageMeta, pageParam, uuid } from './common';
@@ -53,7 +54,7 @@ export const postListQuery = z.object({
   category: z.string().trim().min(1).max(100).optional(),
   status: z.enum([...POST_STATUSES, 'all']).optional(),
   author: uuid.optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200, 'recherche trop longue : 200 caractères au plus').optional(),
   page,
   limit: limit(DEFAULT_POST_PAGE_SIZE),
   sortBy: z.enum(POST_SORTS).default(DEFAULT_POST_SORT),
@@ -187,3 +188,21 @@ export const activitiesPage = z.object({
 });
 
 /** Socket.IO event names: SOCKET_EVENTS in constants.ts (kept free of zod for the browser entry). */
+
+// --- issue 16: similar questions while typing ---
+export const similarQuery = z.object({
+  title: z.string().trim().max(POST_TITLE_MAX, `titre trop long : ${POST_TITLE_MAX} caractères au plus`),
+  category: z.string().trim().min(1).max(100).optional(),
+});
+export type SimilarQuery = z.infer<typeof similarQuery>;
+export const similarPost = z.object({
+  _id: z.string(),
+  title: z.string(),
+  status: postStatus,
+  category: categoryRef,
+  replyCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type SimilarPost = z.infer<typeof similarPost>;
+export const similarPosts = z.object({ posts: z.array(similarPost).max(SIMILAR_LIMIT) });
+export type SimilarPosts = z.infer<typeof similarPosts>;

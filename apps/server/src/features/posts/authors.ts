@@ -1,7 +1,5 @@
 import { MILESTONES } from '@pretoire/contracts';
-import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { lawyerMilestones, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 /** Only the columns an author summary shows: never hashes, e-mails or licence paths. */
 export const authorColumns = {
@@ -19,14 +17,13 @@ export type AuthorRow = { [K in keyof typeof authorColumns]: (typeof users.$infe
 
 const milestoneName = new Map<number, string>(MILESTONES.map((m) => [m.threshold, m.name]));
 
-/** Badge names per lawyer, in threshold order. */
-export async function loadBadges(db: DbOrTx, ids: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  if (ids.length === 0) return out;
-  const rows = await db.select().from(lawyerMilestones).where(inArray(lawyerMilestones.lawyerId, ids)).orderBy(lawyerMilestones.threshold);
-  for (const r of rows) {
-    const name = milestoneName.get(r.threshold);
-    if (name) out.set(r.lawyerId, [...(out.get(r.lawyerId) ?? []), name]);
+/** Badge names from the thresholds kept in author_badges (sorted by the trigger of migration 0004). */
+export function badgeNames(thresholds: readonly number[] | null | undefined): string[] {
+  if (!thresholds?.length) return [];
+  const out: string[] = [];
+  for (const t of thresholds) {
+    const name = milestoneName.get(t);
+    if (name) out.push(name);
   }
   return out;
 }

@@ -71,11 +71,14 @@ export function presentListItem(r: ListRow, authors: Map<string, AuthorSummary>)
   };
 }
 
-/** Builds the reply tree; rows must come ordered by time so children keep that order. */
+/**
+ * Builds the reply tree in one pass over rows ordered by time, so children keep that order. Rows with the same
+ * timestamp may list a child before its parent: such a child waits in `early` until its parent comes.
+ */
 export function presentReplies(rows: ReplyRow[], authors: Map<string, AuthorSummary>): Reply[] {
   const byId = new Map<string, Reply>();
-  const nodes: Reply[] = [];
-  const roots: Reply[] = [];
+  const early = new Map<string, Reply[]>();
+  const roots: (Reply | { orphanOf: string; node: Reply })[] = [];
   for (const r of rows) {
     const deleted = r.deletedAt !== null;
     const node: Reply = {
@@ -88,18 +91,21 @@ export function presentReplies(rows: ReplyRow[], authors: Map<string, AuthorSumm
       isSatisfactory: !deleted && r.isSatisfactory,
       rating: deleted ? null : r.rating,
       isDeleted: deleted,
-      replies: [],
+      replies: early.get(r.id) ?? [],
     };
+    early.delete(r.id);
     byId.set(r.id, node);
-    nodes.push(node);
-  }
-  // A second pass: rows with the same timestamp may list a child before its parent.
-  for (const node of nodes) {
     const parent = node.parentId ? byId.get(node.parentId) : undefined;
     if (parent) parent.replies.push(node);
-    else roots.push(node);
+    else if (!node.parentId) roots.push(node);
+    else {
+      const waiting = early.get(node.parentId);
+      if (waiting) waiting.push(node);
+      else early.set(node.parentId, [node]);
+      roots.push({ orphanOf: node.parentId, node }); // a root only if its parent never comes
+    }
   }
-  return roots;
+  return roots.flatMap((x) => ('orphanOf' in x ? (byId.has(x.orphanOf) ? [] : [x.node]) : [x]));
 }
 
 export function presentDetail(

@@ -10,7 +10,11 @@ import {
   postListQuery,
   postReplyParams,
   replyBody,
+  SEARCH_RESULT_CAP,
   SERVER_MESSAGES,
+  SIMILAR_TITLE_MIN,
+  similarPosts as similarPostsBody,
+  similarQuery,
 } from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,17 +24,27 @@ import { findCategory } from '../categories';
 import { announceQuestion, wakeFanOut } from '../follows';
 import { canAsk, canDeletePost, enforce, POST_NOT_FOUND } from './policy';
 import { addReply, deleteReply } from './replies';
-import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailOr404, searchWords } from './service';
+import { hasSearchWords, similarPosts } from './search';
+import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailOr404 } from './service';
 import { limitWrites } from './write-rate';
+
+/**
+ * Lists and question pages leave as the presenter built them (present.ts picks every field by hand): encoding the
+ * nested reply tree through zod again cost more than the queries. The schemas stay the documented contract, and
+ * detail-response.test.ts checks that zod would give the same bytes.
+ */
+const presented = () => (data: unknown) => JSON.stringify(data);
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 503: errorBody };
 export const POST_DELETED = 'Question supprimée.';
 
+// A search's total stops past SEARCH_RESULT_CAP (it then means «more than»), and so do its pages. Keys in the
+// schema's order: the body leaves as built (see `presented`).
 const pageOf = (items: Awaited<ReturnType<typeof listPosts>>, page: number, limit: number) => ({
   posts: items.items,
-  total: items.total,
+  totalPages: Math.ceil(Math.min(items.total, SEARCH_RESULT_CAP) / limit),
   currentPage: page,
-  totalPages: Math.ceil(items.total / limit),
+  total: items.total,
 });
 
 const statusFilter = (s: PostStatus | 'all' | undefined) => (s === 'all' ? undefined : s);
@@ -50,23 +64,47 @@ export async function postRoutes(fastify: FastifyInstance) {
         querystring: postListQuery,
         response: { 200: paginatedPosts, ...errors },
       },
+      serializerCompiler: presented,
     },
     async (req) => {
       const { category, status, author, q, page, limit, sortBy } = req.query;
       const filters: ListFilters = {
         status: statusFilter(status),
         authorId: author,
-        q: q && searchWords(q).length > 0 ? q : undefined,
+        q: q && hasSearchWords(q) ? q : undefined,
         sortBy,
         page,
         limit,
       };
       if (category) {
         const found = await findCategory(ctx.db, category);
-        if (!found) return { posts: [], total: 0, currentPage: page, totalPages: 0 };
+        if (!found) return { posts: [], totalPages: 0, currentPage: page, total: 0 };
         filters.categoryId = found.id;
       }
       return pageOf(await listPosts(ctx.db, filters), page, limit);
+    },
+  );
+
+  app.get(
+    '/posts/similar',
+    {
+      schema: {
+        tags,
+        summary: 'Up to 5 answered questions whose title is close to a draft title (and in its category, when given)',
+        querystring: similarQuery,
+        response: { 200: similarPostsBody, ...errors },
+      },
+    },
+    async (req) => {
+      const { title, category } = req.query;
+      if (title.length < SIMILAR_TITLE_MIN) return { posts: [] };
+      let categoryId: string | undefined;
+      if (category) {
+        const found = await findCategory(ctx.db, category);
+        if (!found) return { posts: [] };
+        categoryId = found.id;
+      }
+      return { posts: await similarPosts(ctx.db, title, categoryId) };
     },
   );
 
@@ -115,6 +153,7 @@ export async function postRoutes(fastify: FastifyInstance) {
         params: idParams,
         response: { 200: postDetail, ...errors },
       },
+      serializerCompiler: presented,
     },
     async (req) => postDetailOr404(ctx, req.params.id),
   );
@@ -151,6 +190,7 @@ export async function postRoutes(fastify: FastifyInstance) {
         body: replyBody,
         response: { 200: postDetail, ...errors },
       },
+      serializerCompiler: presented,
       preValidation: app.authenticate,
     },
     async (req) => {
@@ -171,6 +211,7 @@ export async function postRoutes(fastify: FastifyInstance) {
         body: replyBody,
         response: { 200: postDetail, ...errors },
       },
+      serializerCompiler: presented,
       preValidation: app.authenticate,
     },
     async (req) => {
@@ -190,6 +231,7 @@ export async function postRoutes(fastify: FastifyInstance) {
         params: postReplyParams,
         response: { 200: postDetail, ...errors },
       },
+      serializerCompiler: presented,
       preValidation: app.authenticate,
     },
     async (req) => {

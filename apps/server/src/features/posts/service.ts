@@ -1,12 +1,13 @@
 import type { PostDetail, PostListItem, PostSort, PostStatus } from '@pretoire/contracts';
-import { and, asc, count, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { categories, postCounts, posts, replies, users } from '../../db/schema';
+import { authorBadges, categories, postCounts, posts, replies, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { authorColumns, loadBadges } from './authors';
+import { authorColumns, badgeNames } from './authors';
 import { POST_NOT_FOUND } from './policy';
 import { presentAuthor, presentDetail, presentListItem } from './present';
+import { searchPosts } from './search';
 
 export interface ListFilters {
   categoryId?: string;
@@ -23,32 +24,8 @@ export interface PostPage {
   total: number;
 }
 
-/** Words of a search, lowercased; punctuation and operators are ignored. */
-export function searchWords(q: string): string[] {
-  return [
-    ...new Set(
-      q
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ].slice(0, 12);
-}
-
-/**
- * posts.search stems unaccented text, which splits families (licencié → licenc, licenciement → licenci;
- * loyers → loyer, loyer → loi). Each word therefore matches its stem, its unaccented form, or, for
- * stems of 6+ letters, any lexeme starting with the stem minus its last letter. French stop words drop out.
- */
-const tsQuery = (words: SQLWrapper | string) => sql`(select to_tsquery('simple', string_agg(
-    '(' || concat_ws(' | ', quote_literal(s), quote_literal(u), case when length(s) >= 6 then quote_literal(left(s, -1)) || ':*' end) || ')',
-    ' & '))
-  from (select u, (ts_lexize('french_stem', u))[1] as s
-        from (select f_unaccent(w) as u from unnest(string_to_array(${words}, ' ')) as w) a) x
-  where s is not null)`;
-
-/** Order of a list; with a search, relevance first and the chosen sort as tie-breaker. */
-function orderOf(sortBy: PostSort, search: SQL | null): SQL[] {
+/** Order of a list (a search orders by relevance first, in search.ts). */
+function orderOf(sortBy: PostSort): SQL[] {
   // "nulls last"/"nulls first" spelled out: the indexes are (created_at desc nulls last, id desc nulls last),
   // and a plain "desc" (nulls first) would not match them, turning every page into a sort of the table.
   const byNew = [sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`];
@@ -58,7 +35,7 @@ function orderOf(sortBy: PostSort, search: SQL | null): SQL[] {
     popular: [desc(posts.replyCount), ...byNew],
     unanswered: [asc(posts.replyCount), ...byNew],
   }[sortBy];
-  return search ? [sql`ts_rank("posts"."search", ${search}) desc`, ...base] : base;
+  return base;
 }
 
 /**
@@ -83,37 +60,39 @@ function cachedStatement<T>(db: DbOrTx, name: string, build: () => { execute(p: 
 
 const ph = (name: string) => sql.placeholder(name);
 
-function listConditions(f: ListFilters, search: SQL | null): SQL | undefined {
+function listConditions(f: ListFilters): SQL | undefined {
   const conds: SQL[] = [];
   if (f.categoryId) conds.push(sql`${posts.categoryId} = ${ph('categoryId')}`);
   if (f.status) conds.push(sql`${posts.status} = ${ph('status')}`);
   if (f.authorId) conds.push(sql`${posts.authorId} = ${ph('authorId')}`);
-  if (search) conds.push(sql`"posts"."search" @@ ${search}`);
   return conds.length ? and(...conds) : undefined;
 }
 
 /**
  * Limit-first: the page of ids is chosen on the posts indexes alone, then only those rows are joined.
- * Totals come from the trigger-kept post_counts unless an author or a search filter needs count(*).
+ * Totals come from the trigger-kept post_counts unless an author filter needs count(*). A search goes to search.ts.
  */
 export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
-  const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}${f.q ? 'q' : ''}_${f.sortBy}`;
+  if (f.q)
+    return searchPosts(db, { ...f, q: f.q }, (found) => {
+      const authors = new Map(found.map((x) => [x.author.id, presentAuthor(x.author, badgeNames(x.author.badges))]));
+      return found.map((x) => presentListItem(x.row, authors));
+    });
+  const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}_${f.sortBy}`;
   const params = {
     categoryId: f.categoryId,
     status: f.status,
     authorId: f.authorId,
-    words: f.q ? searchWords(f.q).join(' ') : undefined,
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
   };
   const rowsQuery = cachedStatement(db, `posts_list_${shape}`, () => {
-    const search = f.q ? tsQuery(ph('words')) : null;
-    const order = orderOf(f.sortBy, search);
+    const order = orderOf(f.sortBy);
     const page = db.$with('page').as(
       db
         .select({ pid: posts.id })
         .from(posts)
-        .where(listConditions(f, search))
+        .where(listConditions(f))
         .orderBy(...order)
         .limit(ph('limit'))
         .offset(ph('offset')),
@@ -131,34 +110,27 @@ export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
         authorId: posts.authorId,
         category: { id: categories.id, name: categories.name, slug: categories.slug },
         author: authorColumns,
+        badges: authorBadges.thresholds,
       })
       .from(page)
       .innerJoin(posts, eq(posts.id, page.pid))
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .innerJoin(users, eq(users.id, posts.authorId))
+      .leftJoin(authorBadges, eq(authorBadges.userId, posts.authorId))
       .orderBy(...order)
       .prepare(`posts_list_${shape}`);
   });
 
   const [rows, total] = await Promise.all([rowsQuery.execute(params), countPosts(db, f, params)]);
-  // Questions are asked by members, so this is usually no query at all.
-  const badges = await loadBadges(
-    db,
-    rows.filter((r) => r.author.role === 'lawyer').map((r) => r.author.id),
-  );
-  const authors = new Map(rows.map((r) => [r.author.id, presentAuthor(r.author, badges.get(r.author.id) ?? [])]));
+  const authors = new Map(rows.map((r) => [r.author.id, presentAuthor(r.author, badgeNames(r.badges))]));
   return { items: rows.map((r) => presentListItem(r, authors)), total };
 }
 
 async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unknown>): Promise<number> {
-  const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}${f.q ? 'q' : ''}`;
-  if (f.authorId || f.q) {
+  const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}`;
+  if (f.authorId) {
     const stmt = cachedStatement(db, `posts_count_${shape}`, () =>
-      db
-        .select({ n: count() })
-        .from(posts)
-        .where(listConditions(f, f.q ? tsQuery(ph('words')) : null))
-        .prepare(`posts_count_${shape}`),
+      db.select({ n: count() }).from(posts).where(listConditions(f)).prepare(`posts_count_${shape}`),
     );
     const [{ n }] = await stmt.execute(params);
     return n;
@@ -181,27 +153,35 @@ async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unk
 export async function getPostDetail(db: DbOrTx, postId: string): Promise<PostDetail | null> {
   const postStmt = cachedStatement(db, 'post_detail', () =>
     db
-      .select({ post: posts, category: { id: categories.id, name: categories.name, slug: categories.slug }, author: authorColumns })
+      .select({
+        post: posts,
+        category: { id: categories.id, name: categories.name, slug: categories.slug },
+        author: authorColumns,
+        badges: authorBadges.thresholds,
+      })
       .from(posts)
       .innerJoin(categories, eq(categories.id, posts.categoryId))
       .innerJoin(users, eq(users.id, posts.authorId))
+      .leftJoin(authorBadges, eq(authorBadges.userId, posts.authorId))
       .where(eq(posts.id, ph('id')))
       .prepare('post_detail'),
   );
   const repliesStmt = cachedStatement(db, 'post_detail_replies', () =>
     db
-      .select({ reply: replies, author: authorColumns })
+      .select({ reply: replies, author: authorColumns, badges: authorBadges.thresholds })
       .from(replies)
       .innerJoin(users, eq(users.id, replies.authorId))
+      .leftJoin(authorBadges, eq(authorBadges.userId, replies.authorId))
       .where(eq(replies.postId, ph('id')))
       .orderBy(asc(replies.createdAt), asc(replies.id))
       .prepare('post_detail_replies'),
   );
   const [[row], replyRows] = await Promise.all([postStmt.execute({ id: postId }), repliesStmt.execute({ id: postId })]);
   if (!row) return null;
-  const people = [row.author, ...replyRows.map((r) => r.author)];
-  const badges = await loadBadges(db, [...new Set(people.filter((a) => a.role === 'lawyer').map((a) => a.id))]);
-  const authors = new Map(people.map((a) => [a.id, presentAuthor(a, badges.get(a.id) ?? [])]));
+  // Badges come with each author row (author_badges, kept by the reward transaction): no query per page of authors.
+  const authors = new Map<string, ReturnType<typeof presentAuthor>>();
+  for (const p of [row, ...replyRows])
+    if (!authors.has(p.author.id)) authors.set(p.author.id, presentAuthor(p.author, badgeNames(p.badges)));
   return presentDetail(
     row.post,
     row.category,

@@ -70,6 +70,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/mail/unsubscribe': 'unsubscribeOneClick',
   'GET /api/me/follows': 'getFollowedCategories',
   'PUT /api/me/follows': 'setFollowedCategories',
+  // issue 16
+  'GET /api/posts/similar': 'listSimilarPosts',
 };
 
 const pascal = (word: string) =>

@@ -22,3 +22,9 @@ export function timeAgo(iso: string, now = Date.now()): string {
 export const fullDate = (iso: string) => dateFmt.format(new Date(iso));
 
 export const answersLabel = (n: number) => (n === 0 ? 'Aucune réponse' : n === 1 ? '1 réponse' : `${n} réponses`);
+
+/** A search's total; past the cap the server stops counting («plus de 1 000 résultats»). */
+export function searchTotalLabel(total: number, cap: number): string {
+  if (total > cap) return `plus de ${cap.toLocaleString('fr-FR')} résultats`;
+  return total === 0 ? 'aucun résultat' : total === 1 ? '1 résultat' : `${total.toLocaleString('fr-FR')} résultats`;
+}

@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { findCategory, useCategories } from '@/features/categories';
 import { useCreatePost } from '../api/create-post';
+import { SimilarQuestions } from './similar-questions';
 
 type Field = 'title' | 'category' | 'content';
 
@@ -107,6 +108,7 @@ export function CreatePostForm() {
               {show('title')}
             </p>
           )}
+          <SimilarQuestions title={current.title} category={current.category} />
         </div>
         <div>
           <label htmlFor="post-category" className="font-medium">

@@ -1,4 +1,12 @@
-import { CLIENT_MESSAGES, POST_SORTS, POST_STATUS_LABELS, type PostSort, type PostStatus, SORT_LABELS } from '@pretoire/contracts';
+import {
+  CLIENT_MESSAGES,
+  POST_SORTS,
+  POST_STATUS_LABELS,
+  type PostSort,
+  type PostStatus,
+  SEARCH_RESULT_CAP,
+  SORT_LABELS,
+} from '@pretoire/contracts';
 import { RotateCcw, Search, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +16,7 @@ import { paths } from '@/config/paths';
 import { CategoryNav, findCategory, useCategories } from '@/features/categories';
 import { useMyPosts } from '../api/get-my-posts';
 import { usePosts } from '../api/get-posts';
+import { searchTotalLabel } from '../format';
 import { listSearch, useListParams } from '../hooks/use-list-params';
 import { AskFab } from './ask-fab';
 import { Pagination } from './pagination';
@@ -154,7 +163,8 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
         {!mine && params.q && (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span>
-              Résultats pour « <strong>{params.q}</strong> »{posts.data ? ` : ${posts.data.total}` : ''}
+              Résultats pour « <strong>{params.q}</strong> »
+              {posts.data ? ` : ${searchTotalLabel(posts.data.total, SEARCH_RESULT_CAP)}` : ''}
             </span>
             <Link
               to={pathname + keep}

@@ -1,0 +1,179 @@
+import { type PostSort, SEARCH_RESULT_CAP, SIMILAR_LIMIT } from '@pretoire/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { AuthorRow } from './authors';
+import type { ListRow, presentListItem } from './present';
+import { encodeTerms, expandQuery } from './synonyms';
+
+/**
+ * The tsquery of encoded terms («group:alternative:word», see synonyms.ts), built in SQL because stems come from
+ * ts_lexize. posts.search stems unaccented text, which splits families (licencié → licenc, licenciement → licenci):
+ * each word matches, as exact lexemes, its unaccented form, the stems of its unaccented and accented forms, and for
+ * stems of 6+ letters those stems minus their last letter. Exact lexemes only: a prefix (`licenc:*`) made the index
+ * merge every matching posting list and cost ten times more (docs/decisions/search-bounded.md). Words of an
+ * alternative are AND-ed, alternatives OR-ed, groups joined by `op`. Stop words drop out; a query of stop words only
+ * gives NULL, which matches nothing.
+ */
+const tsQueryOf = (terms: string, op: '&' | '|') => sql`(select to_tsquery('simple', string_agg(alts, ${` ${op} `}))
+  from (select '(' || string_agg(alt, ' | ') || ')' as alts
+        from (select g, '(' || string_agg(term, ' & ') || ')' as alt
+              from (select g, a, '(' || (select string_agg(distinct quote_literal(f), ' | ')
+                                          from unnest(array[s, u, sa,
+                                                            case when length(s) >= 6 then left(s, -1) end,
+                                                            case when length(sa) >= 6 then left(sa, -1) end]) as f
+                                          where f is not null) || ')' as term
+                    from (select g, a, u, (ts_lexize('french_stem', u))[1] as s, (ts_lexize('french_stem', w))[1] as sa
+                          from (select split_part(t, ':', 1) as g, split_part(t, ':', 2) as a, split_part(t, ':', 3) as w,
+                                       f_unaccent(split_part(t, ':', 3)) as u
+                                from unnest(string_to_array(${terms}, ' ')) as t) w) x
+                    where s is not null) y
+              group by g, a) z
+        group by g) v)`;
+
+/** Title matches ranked beside the capped matches when there are more than the cap. */
+const TITLE_CANDIDATES = 300;
+
+/** Title above text: weights of D, C, B (text) and A (title). */
+const WEIGHTS = sql.raw(`'{0.05, 0.1, 0.3, 1.0}'::float4[]`);
+
+const ORDER: Record<PostSort, string> = {
+  new: 'p.created_at desc, p.id desc',
+  old: 'p.created_at asc, p.id asc',
+  popular: 'p.reply_count desc, p.created_at desc, p.id desc',
+  unanswered: 'p.reply_count asc, p.created_at desc, p.id desc',
+};
+
+export interface SearchFilters {
+  q: string;
+  categoryId?: string;
+  status?: string;
+  authorId?: string;
+  sortBy: PostSort;
+  page: number;
+  limit: number;
+}
+
+/** Whether a query has anything to search for (words, once punctuation and symbols are gone). */
+export const hasSearchWords = (q: string) => expandQuery(q).length > 0;
+
+type Row = Record<string, unknown>;
+const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
+const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+export function authorOf(r: Row): AuthorRow & { badges: number[] | null } {
+  return {
+    id: r.u_id as string,
+    role: r.u_role as AuthorRow['role'],
+    status: r.u_status as AuthorRow['status'],
+    nickname: r.u_nickname as string | null,
+    firstName: r.u_first_name as string | null,
+    lastName: r.u_last_name as string | null,
+    profilePicture: r.u_profile_picture as string | null,
+    barAssociation: r.u_bar_association as string | null,
+    deletedAt: r.u_deleted_at ? asDate(r.u_deleted_at) : null,
+    badges: (r.u_badges as number[] | null) ?? null,
+  };
+}
+
+const AUTHOR_SQL = sql.raw(`u.id as u_id, u.role as u_role, u.status as u_status, u.nickname as u_nickname, u.first_name as u_first_name,
+  u.last_name as u_last_name, u.profile_picture as u_profile_picture, u.bar_association as u_bar_association,
+  u.deleted_at as u_deleted_at, ab.thresholds as u_badges`);
+
+/**
+ * Bounded search: the candidates are at most SEARCH_RESULT_CAP + 1 matches of title or text (search index) and,
+ * only when that cap is reached, up to TITLE_CANDIDATES title matches (title index), in index order: the tsquery is
+ * an init-plan, so the planner always takes the bitmap path and stops reading the heap at the limit. Candidates are
+ * ranked as they are read and carry their sort columns (no join back to posts before the page). The count is that
+ * of the capped matches, so a total past the cap means «more than».
+ */
+export async function searchPosts(
+  db: DbOrTx,
+  f: SearchFilters,
+  present: (rows: { row: ListRow; author: ReturnType<typeof authorOf> }[]) => ReturnType<typeof presentListItem>[],
+) {
+  const terms = encodeTerms(expandQuery(f.q));
+  const conds: SQL[] = [];
+  if (f.categoryId) conds.push(sql`p.category_id = ${f.categoryId}`);
+  if (f.status) conds.push(sql`p.status = ${f.status}`);
+  if (f.authorId) conds.push(sql`p.author_id = ${f.authorId}`);
+  const where = (column: SQL) => sql.join([sql`${column} @@ (select q from q)`, ...conds], sql` and `);
+  const order = sql.raw(ORDER[f.sortBy]);
+  const result = await db.execute(sql`
+    with q as materialized (select ${tsQueryOf(terms, '&')} as q),
+    hits as materialized (
+      select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
+      from posts p where ${where(sql`p.search`)} limit ${SEARCH_RESULT_CAP + 1}),
+    title_hits as materialized (
+      select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
+      from posts p where ${where(sql`p.title_search`)} and (select count(*) from hits) > ${SEARCH_RESULT_CAP}
+      limit ${TITLE_CANDIDATES}),
+    cand as (select * from hits union select * from title_hits),
+    page as (
+      select id, rank from cand p
+      order by rank desc, ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit})
+    select (select count(*)::int from hits) as total, p.id, p.title, left(p.content, 400) as head, p.status,
+           p.reply_count, p.created_at, p.updated_at, p.author_id, c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
+    from (select 1) one
+    left join page on true
+    left join posts p on p.id = page.id
+    left join categories c on c.id = p.category_id
+    left join users u on u.id = p.author_id
+    left join author_badges ab on ab.user_id = u.id
+    order by page.rank desc, ${order}`);
+  const rows = rowsOf(result);
+  const total = rows.length ? Number(rows[0].total) : 0;
+  const found = rows
+    .filter((r) => r.id)
+    .map((r) => ({
+      row: {
+        id: r.id as string,
+        title: r.title as string,
+        head: r.head as string,
+        status: r.status as ListRow['status'],
+        replyCount: Number(r.reply_count),
+        createdAt: asDate(r.created_at),
+        updatedAt: asDate(r.updated_at),
+        authorId: r.author_id as string,
+        category: { id: r.c_id as string, name: r.c_name as string, slug: r.c_slug as string },
+      },
+      author: authorOf(r),
+    }));
+  return { items: present(found), total };
+}
+
+/**
+ * Up to SIMILAR_LIMIT answered questions whose title shares words with a draft title, ranked by how many
+ * and how well they match, among at most 100 titles with every word and, when those are fewer than SIMILAR_LIMIT,
+ * 300 with any word (title index; the OR of every word is the costly bitmap, so it is skipped when not needed).
+ */
+export async function similarPosts(db: DbOrTx, title: string, categoryId?: string) {
+  const terms = encodeTerms(expandQuery(title));
+  if (!terms) return [];
+  const result = await db.execute(sql`
+    with q as materialized (select ${tsQueryOf(terms, '|')} as q),
+    qall as materialized (select ${tsQueryOf(terms, '&')} as q),
+    all_words as materialized (
+      select p.id from posts p
+      where p.title_search @@ (select q from qall) and p.status <> 'open' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+      limit 100),
+    any_word as materialized (
+      select p.id from posts p
+      where p.title_search @@ (select q from q) and p.status <> 'open' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+        and (select count(*) from all_words) < ${SIMILAR_LIMIT}
+      limit 300),
+    cand as (
+      select p.id, ts_rank_cd(p.title_search, (select q from q), 1) as rank
+      from (select id from all_words union select id from any_word) ids join posts p on p.id = ids.id)
+    select p.id, p.title, p.status, p.reply_count, p.created_at, c.id as c_id, c.name as c_name, c.slug as c_slug
+    from cand join posts p on p.id = cand.id join categories c on c.id = p.category_id
+    order by cand.rank desc, p.reply_count desc, p.created_at desc, p.id desc
+    limit ${SIMILAR_LIMIT}`);
+  return rowsOf(result).map((r) => ({
+    _id: r.id as string,
+    title: r.title as string,
+    status: r.status as ListRow['status'],
+    category: { _id: r.c_id as string, name: r.c_name as string, slug: r.c_slug as string },
+    replyCount: Number(r.reply_count),
+    createdAt: asDate(r.created_at).toISOString(),
+  }));
+}

@@ -1,0 +1,287 @@
+// `npm run bench:reads` (issue 16): every read route at 100k and 1M questions, search and similar at a fixed rate,
+// the question page against the previous code, and the public cache on and off. Seeds both databases once
+// (bench/src/seed.ts) and keeps them. Writes bench/results/reads-*.json and prints one table per part.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ensureSeeded, SCALE, SCALE_1M } from './seed';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The commit whose code is "today's" for the question page (before issue 16). */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'e429a1f';
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const log = (m: string) => console.log(`[reads] ${m}`);
+/** BENCH_ONLY=<regex>: only the read routes whose name matches (part "sizes"). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+
+interface Measure {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  hitRatio?: number;
+}
+
+function start(cwd: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', JWT_SECRET, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitFor(url: string, timeoutMs = 600_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function measure(base: string, paths: string[], seconds: number, rate?: number): Promise<Measure> {
+  let k = 0;
+  const cache = { hit: 0, all: 0 };
+  const r = await autocannon({
+    url: base,
+    connections: rate ? Math.min(CONNECTIONS, rate) : CONNECTIONS,
+    duration: seconds,
+    overallRate: rate,
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, path: paths[k++ % paths.length] }),
+        onResponse: (_s, _b, _c, headers) => {
+          const h = headers?.['x-public-cache'];
+          if (h) {
+            cache.all++;
+            if (h === 'hit') cache.hit++;
+          }
+        },
+      },
+    ],
+  });
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    ...(cache.all ? { hitRatio: Number((cache.hit / cache.all).toFixed(3)) } : {}),
+  };
+}
+
+async function targets(dbUrl: string) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  await c.query('vacuum (analyze) posts, replies, users');
+  const category = (await c.query('select slug from categories order by position limit 1')).rows[0].slug as string;
+  const detail = (await c.query(`select value from settings where key = 'bench-detail-post'`)).rows[0].value as string;
+  await c.end();
+  return { category, detail };
+}
+
+const SEARCHES = [
+  'licenciement contesté',
+  'préavis',
+  'loyer impayé',
+  'divorce garde',
+  'caution bail',
+  'succession',
+  'impôt contesté',
+  'marque',
+];
+const DRAFTS = [
+  'Mon licenciement est-il contesté à juste titre',
+  'Loyer impayé depuis trois mois',
+  'Divorce et garde des enfants',
+  'Question sur une succession bloquée',
+  'Caution non rendue par le bailleur',
+];
+const enc = encodeURIComponent;
+
+function readRoutes(t: { category: string; detail: string }): [string, string[]][] {
+  return [
+    ['GET /posts page 1', ['/api/posts?page=1']],
+    ['GET /posts page 500', ['/api/posts?page=500']],
+    ['GET /posts category p1', [`/api/posts?category=${t.category}&page=1`]],
+    ['GET /posts status p1', ['/api/posts?status=answered&page=1']],
+    ['GET /posts/{id} (50 replies)', [`/api/posts/${t.detail}`]],
+    ['GET /posts?q=licenciement contesté', [`/api/posts?q=${enc('licenciement contesté')}`]],
+    ['GET /posts?q= (8 queries)', SEARCHES.map((q) => `/api/posts?q=${enc(q)}`)],
+    ['GET /posts/similar (5 drafts)', DRAFTS.map((d) => `/api/posts/similar?title=${enc(d)}`)],
+  ];
+}
+
+async function withServer<T>(cwd: string, env: Record<string, string>, fn: (base: string) => Promise<T>): Promise<T> {
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-reads-'));
+  const child = start(cwd, { PORT: String(port), DATA_DIR: dataDir, ...env });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(title: string, rows: { name: string; m: Measure; extra?: string }[]) {
+  console.log(`\n${title}`);
+  for (const r of rows)
+    console.log(
+      `  ${r.name.padEnd(42)} ${String(r.m.reqPerSec).padStart(6)} req/s  p50 ${String(r.m.p50).padStart(5)}  p99 ${String(r.m.p99).padStart(5)} ms  err ${r.m.errors + r.m.non2xx}${r.m.hitRatio !== undefined ? `  hit ${r.m.hitRatio}` : ''}${r.extra ?? ''}`,
+    );
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+async function main() {
+  const only = (process.env.BENCH_PARTS ?? 'sizes,rate,previous,cache').split(',');
+  const db100k = await ensureSeeded(BASE_URL, 'pretoire_bench', log, SCALE);
+  const db1m = await ensureSeeded(BASE_URL, 'pretoire_bench_1m', log, SCALE_1M);
+  const out: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model}`,
+    node: process.version,
+    connections: CONNECTIONS,
+    durationS: DURATION,
+    data: { '100k': SCALE, '1m': SCALE_1M },
+  };
+  const noCache = { PUBLIC_CACHE_TTL_S: '0' };
+
+  if (only.includes('sizes')) {
+    const sizes: Record<string, { name: string; m: Measure; load: string }[]> = { '100k': [], '1m': [] };
+    for (const [size, dbUrl] of [
+      ['100k', db100k],
+      ['1m', db1m],
+    ] as const) {
+      const t = await targets(dbUrl);
+      await withServer(root, { DATABASE_URL: dbUrl, ...noCache }, async (base) => {
+        for (const [name, paths] of readRoutes(t).filter(([n]) => !ONLY || ONLY.test(n))) {
+          await measure(base, paths, 1);
+          const m = await measure(base, paths, DURATION);
+          sizes[size].push({ name, m, load: load() });
+          log(`${size} ${name}: ${m.reqPerSec} req/s p99 ${m.p99} (load ${load()})`);
+        }
+      });
+    }
+    out.sizes = sizes;
+    table(
+      'Every read route, 100k vs 1M questions (cache off)',
+      sizes['100k'].map((r, i) => ({
+        name: r.name,
+        m: r.m,
+        extra: `   | 1M: ${sizes['1m'][i].m.reqPerSec} req/s p99 ${sizes['1m'][i].m.p99} ms  → ×${(sizes['1m'][i].m.reqPerSec / r.m.reqPerSec).toFixed(2)}`,
+      })),
+    );
+  }
+
+  if (only.includes('rate')) {
+    const t = await targets(db100k);
+    const rate: { name: string; m: Measure }[] = [];
+    await withServer(root, { DATABASE_URL: db100k, ...noCache }, async (base) => {
+      const list = await measure(base, ['/api/posts?page=1'], DURATION);
+      const search = await measure(base, [`/api/posts?q=${enc('licenciement contesté')}`], DURATION);
+      rate.push(
+        { name: 'GET /posts page 1 (closed loop)', m: list },
+        { name: 'GET /posts?q=licenciement contesté (closed loop)', m: search },
+      );
+      rate.push({
+        name: 'search at 50/s (8 queries)',
+        m: await measure(
+          base,
+          SEARCHES.map((q) => `/api/posts?q=${enc(q)}`),
+          DURATION,
+          50,
+        ),
+      });
+      rate.push({
+        name: 'similar at 50/s (5 drafts)',
+        m: await measure(
+          base,
+          DRAFTS.map((d) => `/api/posts/similar?title=${enc(d)}`),
+          DURATION,
+          50,
+        ),
+      });
+      void t;
+    });
+    out.rate = { rows: rate, load: load() };
+    table('Search and similar (100k)', rate);
+  }
+
+  if (only.includes('previous')) {
+    // Today's code, from git, beside this code; both on the 100k database, cache off, back to back.
+    const prevDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-prev-'));
+    execFileSync('sh', ['-c', `git -C ${root} archive ${PREVIOUS} | tar -x -C ${prevDir}`]);
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(prevDir, 'node_modules'));
+    fs.symlinkSync(path.join(root, 'apps/server/node_modules'), path.join(prevDir, 'apps/server/node_modules'));
+    const t = await targets(db100k);
+    const routes = readRoutes(t).filter(([n]) => /50 replies|page 1$|licenciement/.test(n));
+    const prev: { name: string; m: Measure }[] = [];
+    try {
+      for (const [name, paths] of routes) {
+        const now = await withServer(root, { DATABASE_URL: db100k, ...noCache }, async (base) => {
+          await measure(base, paths, 1);
+          return measure(base, paths, DURATION);
+        });
+        const before = await withServer(prevDir, { DATABASE_URL: db100k }, async (base) => {
+          await measure(base, paths, 1);
+          return measure(base, paths, DURATION);
+        });
+        prev.push({ name: `${name} now`, m: now }, { name: `${name} ${PREVIOUS}`, m: before });
+        log(`${name}: ${now.reqPerSec} vs ${before.reqPerSec} req/s → ×${(now.reqPerSec / before.reqPerSec).toFixed(2)}`);
+      }
+    } finally {
+      fs.rmSync(prevDir, { recursive: true, force: true });
+    }
+    out.previous = { commit: PREVIOUS, rows: prev, load: load() };
+    table(`This code vs ${PREVIOUS} (100k, cache off)`, prev);
+  }
+
+  if (only.includes('cache')) {
+    const t = await targets(db100k);
+    const rows: { name: string; m: Measure }[] = [];
+    const paths: [string, string[]][] = [
+      ['list pages 1–20', Array.from({ length: 20 }, (_, i) => `/api/posts?page=${i + 1}`)],
+      ['question page (50 replies)', [`/api/posts/${t.detail}`]],
+    ];
+    for (const [name, p] of paths) {
+      const off = await withServer(root, { DATABASE_URL: db100k, ...noCache }, (base) => measure(base, p, DURATION));
+      const on = await withServer(root, { DATABASE_URL: db100k, PUBLIC_CACHE_TTL_S: '15' }, async (base) => measure(base, p, DURATION));
+      rows.push({ name: `${name} cache off`, m: off }, { name: `${name} cache on`, m: on });
+    }
+    out.cache = { rows, load: load() };
+    table('Anonymous reads, public cache off / on (100k)', rows);
+  }
+
+  const dir = path.join(root, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = `reads-${String(out.date).replace(/[:.]/g, '-')}.json`;
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
+  fs.writeFileSync(path.join(dir, 'reads-latest.json'), JSON.stringify(out, null, 2));
+  log(`written bench/results/${file}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
