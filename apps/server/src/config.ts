@@ -48,6 +48,11 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'), z.boolean().optional()),
+    // Issue 14: the legal notice (LCEN art. 6), shown on /mentions-legales. One line each: name, address, contact.
+    LEGAL_PUBLISHER: optionalString,
+    LEGAL_DIRECTOR: optionalString,
+    LEGAL_CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+    LEGAL_HOST: optionalString,
   })
   .superRefine((c, ctx) => {
     if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {

@@ -6,8 +6,10 @@ import { otpRoutes } from './features/auth/otp-routes';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { healthRoutes } from './features/health/routes';
+import { moderationRoutes } from './features/moderation';
 import { notificationRoutes } from './features/notifications/routes';
 import { postRoutes } from './features/posts/routes';
+import { privacyRoutes } from './features/privacy';
 import { rewardRoutes } from './features/rewards/routes';
 import { peopleRoutes } from './features/users/routes';
 
@@ -24,4 +26,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(peopleRoutes);
   await app.register(adRoutes);
+  // Issue 14: trust and safety.
+  await app.register(moderationRoutes);
+  await app.register(privacyRoutes);
 }

@@ -35,6 +35,8 @@ export const adminStats = z.object({
   }),
   /** The last 30 days (UTC), oldest first; days without activity are 0. */
   daily: z.array(z.object({ date: z.string(), signups: count, questions: count, answers: count })),
+  /** Issue 14: open reports and the targets awaiting a decision. */
+  moderation: z.object({ openReports: count, openTargets: count }).optional(),
 });
 
 export const auditEntry = z.object({

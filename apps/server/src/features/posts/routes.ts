@@ -1,5 +1,7 @@
 import {
   createPostBody,
+  editPostBody,
+  editReplyBody,
   errorBody,
   idParams,
   messageBody,
@@ -7,6 +9,7 @@ import {
   type PostStatus,
   paginatedPosts,
   postDetail,
+  postHistory as postHistoryResult,
   postListQuery,
   postReplyParams,
   replyBody,
@@ -17,6 +20,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findCategory } from '../categories';
+import { editPost, editReply, postHistory } from './edit';
+import { maskFields } from './masking';
 import { canAsk, canDeletePost, enforce, POST_NOT_FOUND } from './policy';
 import { addReply, deleteReply } from './replies';
 import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailOr404, searchWords } from './service';
@@ -94,8 +99,9 @@ export async function postRoutes(fastify: FastifyInstance) {
       const category = await findCategory(ctx.db, req.body.category);
       if (!category) throw badRequest(SERVER_MESSAGES.validation, 'category: catégorie inconnue');
       await limitWrites(ctx, user.id, 'question');
-      const id = await createPost(ctx.db, user.id, { title: req.body.title, content: req.body.content, categoryId: category.id });
-      return reply.status(201).send(await postDetailOr404(ctx, id));
+      const { values, report } = maskFields({ title: req.body.title, content: req.body.content });
+      const id = await createPost(ctx.db, user.id, { title: values.title ?? '', content: values.content ?? '', categoryId: category.id });
+      return reply.status(201).send({ ...(await postDetailOr404(ctx, id, user)), masked: report });
     },
   );
 
@@ -104,12 +110,13 @@ export async function postRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A question with its whole reply tree, ordered by time',
+        summary: 'A question with its whole reply tree, ordered by time (hidden content only for its author and admins)',
         params: idParams,
         response: { 200: postDetail, ...errors },
       },
+      preValidation: app.optionalAuth,
     },
-    async (req) => postDetailOr404(ctx, req.params.id),
+    async (req) => postDetailOr404(ctx, req.params.id, req.user),
   );
 
   app.delete(
@@ -148,8 +155,9 @@ export async function postRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await limitWrites(ctx, currentUser(req).id, 'reply');
-      await addReply(ctx, currentUser(req), req.params.id, null, req.body.content);
-      return postDetailOr404(ctx, req.params.id);
+      const { values, report } = maskFields({ content: req.body.content });
+      await addReply(ctx, currentUser(req), req.params.id, null, values.content ?? '');
+      return { ...(await postDetailOr404(ctx, req.params.id, req.user)), masked: report };
     },
   );
 
@@ -168,8 +176,9 @@ export async function postRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await limitWrites(ctx, currentUser(req).id, 'reply');
-      await addReply(ctx, currentUser(req), req.params.id, req.params.replyId, req.body.content);
-      return postDetailOr404(ctx, req.params.id);
+      const { values, report } = maskFields({ content: req.body.content });
+      await addReply(ctx, currentUser(req), req.params.id, req.params.replyId, values.content ?? '');
+      return { ...(await postDetailOr404(ctx, req.params.id, req.user)), masked: report };
     },
   );
 
@@ -187,7 +196,61 @@ export async function postRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await deleteReply(ctx, currentUser(req), req.params.id, req.params.replyId);
-      return postDetailOr404(ctx, req.params.id);
+      return postDetailOr404(ctx, req.params.id, req.user);
     },
+  );
+
+  // Issue 14: editing with history.
+  app.put(
+    '/posts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit my question (title, text, category); admins may edit any. The previous version is kept',
+        params: idParams,
+        body: editPostBody,
+        response: { 200: postDetail, ...errors },
+      },
+      preValidation: app.authenticate,
+    },
+    async (req) => {
+      const report = await editPost(ctx, currentUser(req), req.params.id, req.body);
+      return { ...(await postDetailOr404(ctx, req.params.id, req.user)), masked: report };
+    },
+  );
+
+  app.put(
+    '/posts/:id/replies/:replyId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit my answer (while it is not deleted); admins may edit any. Marks and ratings stay',
+        params: postReplyParams,
+        body: editReplyBody,
+        response: { 200: postDetail, ...errors },
+      },
+      preValidation: app.authenticate,
+    },
+    async (req) => {
+      const report = await editReply(ctx, currentUser(req), req.params.id, req.params.replyId, req.body.content);
+      return { ...(await postDetailOr404(ctx, req.params.id, req.user)), masked: report };
+    },
+  );
+
+  app.get(
+    '/posts/:id/history',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Previous versions of a question and its answers (their authors and admins only)',
+        params: idParams,
+        response: { 200: postHistoryResult, ...errors },
+      },
+      preValidation: app.authenticate,
+    },
+    async (req) => ({ versions: await postHistory(ctx, currentUser(req), req.params.id) }),
   );
 }

@@ -6,7 +6,7 @@ import { categories, postCounts, posts, replies, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { authorColumns, loadBadges } from './authors';
 import { POST_NOT_FOUND } from './policy';
-import { presentAuthor, presentDetail, presentListItem } from './present';
+import { presentAuthor, presentDetail, presentListItem, type Viewer } from './present';
 
 export interface ListFilters {
   categoryId?: string;
@@ -88,7 +88,8 @@ function listConditions(f: ListFilters, search: SQL | null): SQL | undefined {
   if (f.categoryId) conds.push(sql`${posts.categoryId} = ${ph('categoryId')}`);
   if (f.status) conds.push(sql`${posts.status} = ${ph('status')}`);
   if (f.authorId) conds.push(sql`${posts.authorId} = ${ph('authorId')}`);
-  if (search) conds.push(sql`"posts"."search" @@ ${search}`);
+  // A hidden question's words must not be findable (issue 14).
+  if (search) conds.push(sql`"posts"."search" @@ ${search} and ${posts.hiddenAt} is null`);
   return conds.length ? and(...conds) : undefined;
 }
 
@@ -129,6 +130,8 @@ export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
         createdAt: posts.createdAt,
         updatedAt: posts.updatedAt,
         authorId: posts.authorId,
+        hiddenAt: posts.hiddenAt,
+        editedAt: posts.editedAt,
         category: { id: categories.id, name: categories.name, slug: categories.slug },
         author: authorColumns,
       })
@@ -178,7 +181,7 @@ async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unk
 }
 
 /** The question with its whole reply tree, or null: question and replies in parallel, then badges. */
-export async function getPostDetail(db: DbOrTx, postId: string): Promise<PostDetail | null> {
+export async function getPostDetail(db: DbOrTx, postId: string, viewer: Viewer = null): Promise<PostDetail | null> {
   const postStmt = cachedStatement(db, 'post_detail', () =>
     db
       .select({ post: posts, category: { id: categories.id, name: categories.name, slug: categories.slug }, author: authorColumns })
@@ -207,6 +210,7 @@ export async function getPostDetail(db: DbOrTx, postId: string): Promise<PostDet
     row.category,
     replyRows.map((r) => r.reply),
     authors,
+    viewer,
   );
 }
 
@@ -267,8 +271,8 @@ export async function recomputeStatus(db: DbOrTx, postId: string) {
 }
 
 /** The question with its reply tree, or 404 (a deleted question is not found). */
-export async function postDetailOr404(ctx: AppContext, id: string) {
-  const post = await getPostDetail(ctx.db, id);
+export async function postDetailOr404(ctx: AppContext, id: string, viewer: Viewer = null) {
+  const post = await getPostDetail(ctx.db, id, viewer);
   if (!post) throw notFound(POST_NOT_FOUND);
   return post;
 }

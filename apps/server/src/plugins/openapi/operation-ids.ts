@@ -63,6 +63,16 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/ads/admin/{id}': 'updateAd',
   'DELETE /api/ads/admin/{id}': 'deleteAd',
   'POST /api/ads/track/{id}': 'trackAdClick',
+  // Issue 14: trust and safety.
+  'PUT /api/posts/{id}': 'editPost',
+  'PUT /api/posts/{id}/replies/{replyId}': 'editReply',
+  'GET /api/posts/{id}/history': 'getPostHistory',
+  'POST /api/reports': 'createReport',
+  'GET /api/admin/reports': 'adminListReports',
+  'PUT /api/admin/reports/{id}': 'adminDecideReport',
+  'PUT /api/admin/users/{id}/suspension': 'adminSuspendUser',
+  'GET /api/users/me/export': 'exportMyData',
+  'GET /api/legal': 'getLegalNotice',
 };
 
 const pascal = (word: string) =>
