@@ -1,4 +1,4 @@
-import { describeMasked, type MaskedCount, type MaskedReport, maskPersonalData } from '@pretoire/contracts';
+import { describeMasked, type MaskedCount, type MaskedReport, maskPersonalData, PERSONAL_DATA_KINDS } from '@pretoire/contracts';
 
 /**
  * Issue 14: personal data is replaced by placeholders before a question, an answer or an edit is stored
@@ -16,6 +16,6 @@ export function maskFields<K extends string>(
     values[key] = m.text;
     for (const { kind, count } of m.masked) totals.set(kind, (totals.get(kind) ?? 0) + count);
   }
-  const masked = [...totals].map(([kind, count]) => ({ kind, count }));
+  const masked = PERSONAL_DATA_KINDS.filter((k) => totals.has(k)).map((kind) => ({ kind, count: totals.get(kind) ?? 0 }));
   return { values, report: { masked, notice: masked.length ? describeMasked(masked) : null } };
 }
