@@ -155,7 +155,8 @@ export function ReportsPanel() {
   const q = useReportQueue(status, page);
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Filtre" className="flex gap-2">
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">Filtre</legend>
         {(['open', 'decided'] as const).map((s) => (
           <button
             key={s}
@@ -170,7 +171,7 @@ export function ReportsPanel() {
             {s === 'open' ? 'À traiter' : 'Décisions'}
           </button>
         ))}
-      </div>
+      </fieldset>
       {q.isPending && <p role="status">Chargement…</p>}
       {q.isError && <p role="alert">{q.error.message}</p>}
       {q.data && q.data.groups.length === 0 && (
