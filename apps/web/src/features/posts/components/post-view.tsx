@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
-import { EditedMark, EditPostForm, ModerationNotice, ReportButton } from '@/features/trust';
+import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportButton } from '@/features/trust';
 import { ApiError } from '@/lib/api-client';
 import { useDeletePost } from '../api/delete-post';
 import { useDeleteReply } from '../api/delete-reply';
@@ -148,6 +148,11 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
             <p className="whitespace-pre-line break-words">{p.content}</p>
           )}
           <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-ink/10 pt-3">
+            {(isAuthor || isAdmin) && p.editedAt && (
+              <div className="mr-auto">
+                <HistoryDisclosure postId={p._id} />
+              </div>
+            )}
             {!isAuthor && !isAdmin && <ReportButton targetType="post" targetId={p._id} />}
             {(isAuthor || isAdmin) && !editing && (
               <button
