@@ -141,3 +141,23 @@ describe('Modifier', () => {
     expect(stored.replies[0].content).not.toContain('06 12');
   });
 });
+
+describe('legal pages', () => {
+  it('are linked from the footer', async () => {
+    const page = await pageWith(h, null, { width: 390, height: 844 });
+    await page.goto(`${h.baseUrl}/home`);
+    await settled(page);
+    const footer = page.getByRole('navigation', { name: 'Informations légales' });
+    for (const [link, heading] of [
+      ['Mentions légales', 'Mentions légales'],
+      ['Conditions d’utilisation', 'Conditions d’utilisation'],
+      ['Confidentialité', 'Politique de confidentialité'],
+    ]) {
+      await footer.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await page.goto(`${h.baseUrl}/mentions-legales`);
+    await page.getByText('Directeur de la publication : Non renseigné', { exact: false }).waitFor();
+    await page.context().close();
+  });
+});
