@@ -206,3 +206,12 @@ describe('editing with history', () => {
     expect(later.json()).toMatchObject({ hidden: true, content: `${CONTENT} Sans publicité.` });
   });
 });
+
+describe('the question page with a stale token', () => {
+  it('answers as to a visitor instead of 401 (the token only decides whether hidden text is shown)', async () => {
+    const post = await ask();
+    const res = await t.request({ method: 'GET', url: `/api/posts/${post._id}`, headers: { authorization: 'Bearer not-a-token' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().title).toBe('Heures supplémentaires impayées');
+  });
+});

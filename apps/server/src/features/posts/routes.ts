@@ -114,7 +114,12 @@ export async function postRoutes(fastify: FastifyInstance) {
         params: idParams,
         response: { 200: postDetail, ...errors },
       },
-      preValidation: app.optionalAuth,
+      // The viewer only decides whether hidden content is shown (issue 14): a stale token reads as a visitor, not a 401.
+      preValidation: async (req, reply) => {
+        await app.optionalAuth(req, reply).catch(() => {
+          req.user = null;
+        });
+      },
     },
     async (req) => postDetailOr404(ctx, req.params.id, req.user),
   );
