@@ -60,6 +60,11 @@ const envSchema = z
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
     // issue 16: lifetime of the shared cache of anonymous public GETs (plugins/public-cache.ts); 0 turns it off.
     PUBLIC_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(15),
+    // Issue 14: the legal notice (LCEN art. 6), shown on /mentions-legales. One line each: name, address, contact.
+    LEGAL_PUBLISHER: optionalString,
+    LEGAL_DIRECTOR: optionalString,
+    LEGAL_CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+    LEGAL_HOST: optionalString,
   })
   .superRefine((c, ctx) => {
     if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {

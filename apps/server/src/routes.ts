@@ -8,9 +8,11 @@ import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
+import { moderationRoutes } from './features/moderation';
 import { notificationRoutes } from './features/notifications/routes';
 import { outboxPlugin } from './features/outbox';
 import { postRoutes } from './features/posts/routes';
+import { privacyRoutes } from './features/privacy';
 import { rewardRoutes } from './features/rewards/routes';
 import { peopleRoutes } from './features/users/routes';
 
@@ -31,4 +33,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adRoutes);
   await app.register(alertRoutes);
   await app.register(followRoutes);
+  // Issue 14: trust and safety.
+  await app.register(moderationRoutes);
+  await app.register(privacyRoutes);
 }

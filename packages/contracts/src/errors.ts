@@ -163,6 +163,25 @@ export const MAIL_MESSAGES = {
   followsLawyersOnly: 'Seuls les avocats suivent des catégories.',
 } as const;
 
+/** Reports, moderation, edits and data export (issue 14). */
+export const TRUST_MESSAGES = {
+  reportTargetNotFound: 'Contenu ou profil introuvable.',
+  reportOwnContent: 'Vous ne pouvez pas signaler votre propre contenu ou votre propre profil.',
+  reportDeletedTarget: 'Ce contenu a été supprimé : il ne peut plus être signalé.',
+  reportDuplicate: 'Vous avez déjà signalé ce contenu : la modération l\u2019examine.',
+  reportEmailRequired: 'Indiquez votre adresse e-mail pour être informé de la décision.',
+  tooManyReports: 'Trop de signalements envoyés en peu de temps. Réessayez plus tard.',
+  reportNotFound: 'Signalement introuvable.',
+  reportAlreadyDecided: 'Ce signalement a déjà été traité.',
+  profileDecision: 'Un profil signalé ne peut être que conservé ; ajoutez une durée de suspension si nécessaire.',
+  restoreNotHidden: 'Ce contenu n\u2019est pas masqué : il n\u2019y a rien à rétablir.',
+  accountSuspended: 'Votre compte est suspendu par la modération.',
+  editNotAuthor: 'Seul l\u2019auteur ou un administrateur peut modifier ce contenu.',
+  editNothing: 'Indiquez au moins un changement.',
+  historyForbidden: 'Seuls l\u2019auteur et les administrateurs peuvent voir l\u2019historique des versions.',
+  tooManyExports: 'Vos données ont déjà été téléchargées il y a moins d\u2019une heure. Réessayez plus tard.',
+} as const;
+
 type Message = string | ((...args: never[]) => string);
 
 /**
@@ -236,6 +255,22 @@ export const ERROR_CATALOGUE = {
   // Issue 13
   UNKNOWN_CATEGORY: MAIL_MESSAGES.unknownCategory,
   FOLLOWS_LAWYERS_ONLY: MAIL_MESSAGES.followsLawyersOnly,
+  // Issue 14: trust and safety.
+  REPORT_TARGET_NOT_FOUND: TRUST_MESSAGES.reportTargetNotFound,
+  REPORT_OWN_CONTENT: TRUST_MESSAGES.reportOwnContent,
+  REPORT_DELETED_TARGET: TRUST_MESSAGES.reportDeletedTarget,
+  REPORT_DUPLICATE: TRUST_MESSAGES.reportDuplicate,
+  REPORT_EMAIL_REQUIRED: TRUST_MESSAGES.reportEmailRequired,
+  TOO_MANY_REPORTS: TRUST_MESSAGES.tooManyReports,
+  REPORT_NOT_FOUND: TRUST_MESSAGES.reportNotFound,
+  REPORT_ALREADY_DECIDED: TRUST_MESSAGES.reportAlreadyDecided,
+  PROFILE_DECISION: TRUST_MESSAGES.profileDecision,
+  RESTORE_NOT_HIDDEN: TRUST_MESSAGES.restoreNotHidden,
+  ACCOUNT_SUSPENDED: TRUST_MESSAGES.accountSuspended,
+  EDIT_NOT_AUTHOR: TRUST_MESSAGES.editNotAuthor,
+  EDIT_NOTHING: TRUST_MESSAGES.editNothing,
+  HISTORY_FORBIDDEN: TRUST_MESSAGES.historyForbidden,
+  TOO_MANY_EXPORTS: TRUST_MESSAGES.tooManyExports,
 } as const satisfies Record<string, Message>;
 
 /** The code of an error whose message is not in the catalogue: it names the status only. */

@@ -21,3 +21,6 @@ export * from './schemas/deadlines';
 export * from './schemas/forum';
 export * from './schemas/mail';
 export * from './schemas/people';
+// Issue 14: trust and safety.
+export * from './schemas/trust';
+export * from './trust';

@@ -43,6 +43,9 @@ export const users = pgTable(
     satisfactoryCount: integer('satisfactory_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     deletedAt: ts('deleted_at'),
+    /** Issue 14: a suspended account cannot sign in (and its sessions end) until this time. */
+    suspendedUntil: ts('suspended_until'),
+    suspensionStatement: text('suspension_statement'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +123,10 @@ export const posts = pgTable(
       .notNull()
       .default('open'),
     replyCount: integer('reply_count').notNull().default(0),
+    /** Issue 14: hidden by moderation (text kept for the author and admins), last edit time. */
+    hiddenAt: ts('hidden_at'),
+    moderationStatement: text('moderation_statement'),
+    editedAt: ts('edited_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,6 +167,10 @@ export const replies = pgTable(
     isSatisfactory: boolean('is_satisfactory').notNull().default(false),
     rating: integer('rating'),
     deletedAt: ts('deleted_at'),
+    /** Issue 14: hidden by moderation (text kept for the author and admins), last edit time. */
+    hiddenAt: ts('hidden_at'),
+    moderationStatement: text('moderation_statement'),
+    editedAt: ts('edited_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -367,3 +378,84 @@ export const authorBadges = pgTable('author_badges', {
     .references(() => users.id, { onDelete: 'cascade' }),
   thresholds: integer('thresholds').array().notNull().default(sql`'{}'::integer[]`),
 });
+// ─── Issue 14: trust and safety (reports, moderation decisions, edit history) ───
+
+/** A notice (DSA art. 16): one open report per person and target; reports of one target are grouped in the queue. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    targetType: text('target_type', { enum: ['post', 'reply', 'user'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** The question of a reply (to link to it); the post itself for a question. */
+    postId: uuid('post_id'),
+    /** Author of the reported content (or the reported profile). */
+    targetOwnerId: uuid('target_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A visitor's address for the outcome; null for members (their account address is used). */
+    reporterEmail: text('reporter_email'),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    /** The content as it was when reported (title, text or profile fields). */
+    snapshot: jsonb('snapshot').$type<Record<string, string | null>>().notNull().default({}),
+    status: text('status', { enum: ['open', 'decided'] })
+      .notNull()
+      .default('open'),
+    decisionId: uuid('decision_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    uniqueIndex('reports_open_member_unique')
+      .on(t.targetType, t.targetId, t.reporterId)
+      .where(sql`status = 'open' and reporter_id is not null`),
+    uniqueIndex('reports_open_visitor_unique')
+      .on(t.targetType, t.targetId, sql`lower(${t.reporterEmail})`)
+      .where(sql`status = 'open' and reporter_email is not null`),
+  ],
+);
+
+/** Every moderation decision with its statement of reasons (DSA art. 17). */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: id(),
+    targetType: text('target_type', { enum: ['post', 'reply', 'user'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    postId: uuid('post_id'),
+    targetOwnerId: uuid('target_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    decision: text('decision', { enum: ['keep', 'hide', 'delete', 'restore'] }).notNull(),
+    statement: text('statement').notNull(),
+    suspendedUntil: ts('suspended_until'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Title and text at decision time, so the history still shows what was decided after a deletion. */
+    snapshot: jsonb('snapshot').$type<Record<string, string | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_decisions_created_idx').on(t.createdAt.desc()),
+    index('moderation_decisions_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** Previous versions of a question or an answer, kept at each edit (shown to the author and admins only). */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** Null for the question itself. */
+    replyId: uuid('reply_id').references(() => replies.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    content: text('content').notNull(),
+    categoryId: uuid('category_id'),
+    editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When this version was written (creation or the previous edit). */
+    writtenAt: ts('written_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_versions_post_idx').on(t.postId, t.createdAt)],
+);

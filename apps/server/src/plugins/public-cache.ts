@@ -14,9 +14,9 @@ const TAGS: Record<string, (req: FastifyRequest) => string[]> = {
   '/api/users/lawyer/:id': () => ['public', 'lists'],
 };
 
-/** Writes that change nothing public (sign-in, codes, notifications, ad clicks). */
+/** Writes that change nothing public (sign-in, codes, notifications, ad clicks, reports, one's mail settings). */
 const QUIET =
-  /^\/api\/(notifications\/|ads\/track\/|auth\/(login|logout|resend-verification-otp)$|otp\/send-|users\/(send|verify)-password-change-otp$)/;
+  /^\/api\/(notifications\/|ads\/track\/|auth\/(login|logout|resend-verification-otp)$|otp\/send-|users\/(send|verify)-password-change-otp$|reports$|me\/|mail\/unsubscribe$)/;
 const POST_WRITE = /^\/api\/posts\/([0-9a-f-]{36})(?:\/|$)/i;
 
 /** The tags a successful write voids: its question and the lists, or everything public when it may touch people. */

@@ -192,6 +192,68 @@ const ATTEMPTS: Record<string, Attempt[]> = {
   'DELETE /api/ads/admin/{id}': [
     { who: () => memberA, method: 'DELETE', url: () => `/api/ads/admin/${adId}`, why: 'a non-admin deleting an ad' },
   ],
+  // Issue 14: edits, history, moderation.
+  'PUT /api/posts/{id}': [
+    {
+      who: () => memberB,
+      method: 'PUT',
+      url: () => `/api/posts/${postA}`,
+      payload: { title: 'Titre détourné' },
+      why: 'another member\u2019s question',
+    },
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/posts/${postA}`,
+      payload: { title: 'Titre détourné' },
+      why: 'a lawyer who answered it',
+    },
+  ],
+  'PUT /api/posts/{id}/replies/{replyId}': [
+    {
+      who: () => lawyer2,
+      method: 'PUT',
+      url: () => `/api/posts/${postA}/replies/${replyA}`,
+      payload: { content: 'Réécrite' },
+      why: 'another lawyer\u2019s answer',
+    },
+    {
+      who: () => memberA,
+      method: 'PUT',
+      url: () => `/api/posts/${postA}/replies/${replyA}`,
+      payload: { content: 'Réécrite' },
+      why: 'the question author editing the lawyer\u2019s answer',
+    },
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/posts/${postB}/replies/${replyA}`,
+      payload: { content: 'Réécrite' },
+      why: 'my answer through another question\u2019s id',
+    },
+  ],
+  'GET /api/posts/{id}/history': [
+    { who: () => memberB, method: 'GET', url: () => `/api/posts/${postA}/history`, why: 'another member\u2019s question history' },
+    { who: () => lawyer2, method: 'GET', url: () => `/api/posts/${postA}/history`, why: 'a lawyer who did not answer it' },
+  ],
+  'PUT /api/admin/reports/{id}': [
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/admin/reports/${postA}`,
+      payload: { decision: 'hide', statement: 'Décision prise par un non-admin.' },
+      why: 'a lawyer deciding a report',
+    },
+  ],
+  'PUT /api/admin/users/{id}/suspension': [
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/admin/users/${memberA.user.id}/suspension`,
+      payload: { days: 3, statement: 'Suspension par un non-admin.' },
+      why: 'a lawyer suspending a member',
+    },
+  ],
 };
 
 /** Id routes that are public reads by design: the case checks they do not disclose what they should not. */

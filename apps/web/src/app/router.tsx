@@ -18,6 +18,10 @@ const Activities = lazy(() => import('./routes/activities'));
 const Admin = lazy(() => import('./routes/admin'));
 const Lawyers = lazy(() => import('./routes/lawyers'));
 const Lawyer = lazy(() => import('./routes/lawyer'));
+// Issue 14: legal pages.
+const LegalNotice = lazy(() => import('./routes/legal').then((m) => ({ default: m.LegalNoticeRoute })));
+const Terms = lazy(() => import('./routes/legal').then((m) => ({ default: m.TermsRoute })));
+const Privacy = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
 
 type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
 
@@ -56,6 +60,10 @@ const router = createBrowserRouter([
       { path: paths.notifications, element: page(Notifications, { signedIn: true }) },
       { path: paths.lawyers, element: page(Lawyers) },
       { path: paths.lawyer(), element: page(Lawyer) },
+      // Issue 14: legal pages.
+      { path: paths.legalNotice, element: page(LegalNotice) },
+      { path: paths.terms, element: page(Terms) },
+      { path: paths.privacy, element: page(Privacy) },
     ],
   },
 ]);

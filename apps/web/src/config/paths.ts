@@ -15,4 +15,8 @@ export const paths = {
   // Beyond the spec: public lawyer directory (issue 6).
   lawyers: '/avocats',
   lawyer: (id = ':id') => `/avocats/${id}`,
+  // Issue 14: legal pages (linked from the footer).
+  legalNotice: '/mentions-legales',
+  terms: '/conditions-utilisation',
+  privacy: '/confidentialite',
 } as const;

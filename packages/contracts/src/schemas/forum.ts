@@ -16,8 +16,16 @@ import {
 } from '../constants';
 import { publicUser } from './auth';
 import { limitParam, pageMeta, pageParam, uuid } from './common';
+import { maskedReport } from './trust';
 
 const page = pageParam;
+
+/** Issue 14: hidden by moderation, the statement (shown to the author and admins only), the last edit. */
+const moderationFields = {
+  hidden: z.boolean().optional(),
+  moderationStatement: z.string().nullable().optional(),
+  editedAt: z.string().nullable().optional(),
+};
 const limit = limitParam;
 
 export const category = z.object({
@@ -71,6 +79,7 @@ export const postListItem = z.object({
   replyCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...moderationFields,
 });
 export type PostListItem = z.infer<typeof postListItem>;
 
@@ -92,6 +101,10 @@ export interface Reply {
   /** A deleted answer that still has children: content reads «Réponse supprimée». */
   isDeleted: boolean;
   replies: Reply[];
+  /** Issue 14: hidden by moderation (content replaced for the public), the statement (author and admins only), last edit. */
+  hidden?: boolean;
+  moderationStatement?: string | null;
+  editedAt?: string | null;
 }
 export const reply: z.ZodType<Reply> = z
   .lazy(() =>
@@ -106,6 +119,7 @@ export const reply: z.ZodType<Reply> = z
       rating: z.number().int().nullable(),
       isDeleted: z.boolean(),
       replies: z.array(reply),
+      ...moderationFields,
     }),
   )
   .meta({ id: 'Reply' }); // a named component: the OpenAPI document refers to it from inside itself
@@ -121,6 +135,9 @@ export const postDetail = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   replies: z.array(reply),
+  ...moderationFields,
+  /** Issue 14: on a create or an edit, what the personal-data detector masked. */
+  masked: maskedReport.optional(),
 });
 export type PostDetail = z.infer<typeof postDetail>;
 

@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LICENSE_TYPES } from '../../lib/file-type';
 import { currentUser } from '../../plugins/auth';
+import { moderationCounts } from '../moderation';
 import { listPosts } from '../posts';
 import { presentPrivateUser } from '../users';
 import { AdminService } from './service';
@@ -169,7 +170,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       schema: { tags, security, summary: 'Site totals and a 30-day daily series', response: { 200: adminStatsResult, ...errors } },
       preHandler,
     },
-    async () => adminStats(app.ctx.db, app.ctx.clock.now()),
+    async () => ({ ...(await adminStats(app.ctx.db, app.ctx.clock.now())), moderation: await moderationCounts(app.ctx.db) }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import {
   authResult,
+  deleteAccountBody,
   emailBody,
   emailOtpBody,
   errorBody,
@@ -7,7 +8,6 @@ import {
   loginBody,
   meResult,
   messageBody,
-  optionalOtpBody,
   registerBody,
   registerLawyerFields,
   SERVER_MESSAGES,
@@ -139,7 +139,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Delete the account (code of purpose account-deletion required)',
         security: [{ bearer: [] }],
-        body: optionalOtpBody,
+        body: deleteAccountBody,
         response: { 200: messageBody, ...errors },
       },
       preHandler: app.authenticate,
@@ -147,7 +147,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (req) => {
       const code = req.body?.otp;
       if (!code) throw badRequest(SERVER_MESSAGES.validation, 'otp: un code de confirmation reçu par e-mail est requis');
-      await deleteAccount(app.ctx, currentUser(req), code);
+      await deleteAccount(app.ctx, currentUser(req), code, { eraseQuestions: req.body?.eraseQuestions });
       return { message: SERVER_MESSAGES.accountDeleted };
     },
   );

@@ -15,7 +15,9 @@ import type { UploadedFile } from '../../lib/multipart';
 import { assertStrongPassword, hashPassword, passwordVerdict, verifyPassword } from '../../lib/password';
 import type { TokenClaims } from '../../lib/tokens';
 import type { SignedInUser, UserRow } from '../../plugins/auth';
+import { suspensionRefusal } from '../moderation';
 import { signupVerifiedSince, verifyCode } from '../otp';
+import { eraseQuestionsOf } from '../posts';
 import { checkedLawyerName, checkedNickname } from '../users';
 import { deviceHash, isKnownDevice, rememberDevice } from './devices';
 import { sendSignInAlert } from './sign-in-alert';
@@ -59,6 +61,9 @@ export async function login(ctx: AppContext, p: SignIn) {
   await signInSucceeded(ctx, attempt);
   // Only after the right password, so this says nothing about unknown addresses.
   if (!user.emailVerified) throw new AppError(403, SERVER_MESSAGES.verifyEmail);
+  // Issue 14: a suspended account learns until when and why, only after the right password.
+  const suspended = suspensionRefusal(user, ctx.clock.now());
+  if (suspended) throw suspended;
   const signedIn = await flagWeakPassword(ctx, user, p.password);
   const fresh = device ? await rememberDevice(ctx, user.id, device) : true;
   if (fresh) await sendSignInAlert(ctx, user, user.email ?? p.email, { at: ctx.clock.now(), ip: p.ip });
@@ -174,7 +179,7 @@ export async function logout(ctx: AppContext, claims: TokenClaims) {
 }
 
 /** Erases personal data; questions and answers stay, shown as written by «Compte supprimé». */
-export async function deleteAccount(ctx: AppContext, user: SignedInUser, otp: string) {
+export async function deleteAccount(ctx: AppContext, user: SignedInUser, otp: string, opts: { eraseQuestions?: boolean } = {}) {
   if (user.role === 'admin') {
     const [{ n }] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
@@ -213,6 +218,7 @@ export async function deleteAccount(ctx: AppContext, user: SignedInUser, otp: st
       .where(eq(users.id, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(otpCodes).where(eq(otpCodes.userId, user.id));
+    if (opts.eraseQuestions) await eraseQuestionsOf(tx, user.id, now);
   });
   ctx.realtime.disconnectUser(user.id);
   for (const f of files) await ctx.storage.remove(f);

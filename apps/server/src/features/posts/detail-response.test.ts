@@ -59,6 +59,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** Issue 14's fields as they read on content never edited nor hidden. */
+const unmoderated = { hidden: false, moderationStatement: null, editedAt: null };
+
 /** The previous tree: nodes first, then a second pass attaching each to its parent. */
 function previousTree(rows: (typeof replies.$inferSelect)[], authors: Map<string, ReturnType<typeof presentAuthor>>): Reply[] {
   const byId = new Map<string, Reply>();
@@ -77,6 +80,7 @@ function previousTree(rows: (typeof replies.$inferSelect)[], authors: Map<string
       rating: deleted ? null : r.rating,
       isDeleted: deleted,
       replies: [],
+      ...unmoderated,
     };
     byId.set(r.id, node);
     nodes.push(node);
@@ -128,6 +132,7 @@ async function previousDetail(id: string): Promise<PostDetail> {
       replyRows.map((r) => r.reply),
       authors,
     ),
+    ...unmoderated,
   };
 }
 

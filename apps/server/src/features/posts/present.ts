@@ -1,4 +1,11 @@
-import { type AuthorSummary, DELETED_REPLY_CONTENT, type PostDetail, type PostListItem, type Reply } from '@pretoire/contracts';
+import {
+  type AuthorSummary,
+  DELETED_REPLY_CONTENT,
+  HIDDEN_CONTENT_TEXT,
+  type PostDetail,
+  type PostListItem,
+  type Reply,
+} from '@pretoire/contracts';
 import type { categories, posts, replies } from '../../db/schema';
 import type { AuthorRow } from './authors';
 
@@ -6,6 +13,27 @@ export const EXCERPT_LENGTH = 200;
 
 type CategoryRef = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug'>;
 type ReplyRow = typeof replies.$inferSelect;
+
+/** Who is reading: the author and admins see hidden content with its statement (issue 14); the public does not. */
+export type Viewer = { id: string; role: string } | null;
+const seesHidden = (viewer: Viewer, authorId: string) => viewer !== null && (viewer.role === 'admin' || viewer.id === authorId);
+
+/** The moderation fields of a question or an answer, and whether its text must be replaced for this viewer. */
+function moderationOf(
+  row: { hiddenAt: Date | null; moderationStatement: string | null; editedAt: Date | null; authorId: string },
+  viewer: Viewer,
+) {
+  const hidden = row.hiddenAt !== null;
+  const sees = seesHidden(viewer, row.authorId);
+  return {
+    mask: hidden && !sees,
+    fields: {
+      hidden,
+      moderationStatement: hidden && sees ? row.moderationStatement : null,
+      editedAt: row.editedAt ? row.editedAt.toISOString() : null,
+    },
+  };
+}
 
 /** A deleted account keeps its row but shows no name or picture. */
 export function presentAuthor(u: AuthorRow, badges: string[]): AuthorSummary {
@@ -55,19 +83,26 @@ export interface ListRow {
   updatedAt: Date;
   authorId: string;
   category: CategoryRef;
+  hiddenAt?: Date | null;
+  editedAt?: Date | null;
 }
 
+/** Lists are public: a hidden question shows the placeholder as title and excerpt, whoever reads. */
 export function presentListItem(r: ListRow, authors: Map<string, AuthorSummary>): PostListItem {
+  const hidden = Boolean(r.hiddenAt);
   return {
     _id: r.id,
-    title: r.title,
-    excerpt: excerpt(r.head),
+    title: hidden ? HIDDEN_CONTENT_TEXT : r.title,
+    excerpt: hidden ? HIDDEN_CONTENT_TEXT : excerpt(r.head),
     status: r.status,
     category: presentCategoryRef(r.category),
     author: authors.get(r.authorId) ?? ghost(r.authorId),
     replyCount: r.replyCount,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    // in the schema's order: lists leave as built, byte for byte what zod would encode (detail-response.test.ts)
+    hidden,
+    editedAt: r.editedAt ? r.editedAt.toISOString() : null,
   };
 }
 
@@ -75,16 +110,17 @@ export function presentListItem(r: ListRow, authors: Map<string, AuthorSummary>)
  * Builds the reply tree in one pass over rows ordered by time, so children keep that order. Rows with the same
  * timestamp may list a child before its parent: such a child waits in `early` until its parent comes.
  */
-export function presentReplies(rows: ReplyRow[], authors: Map<string, AuthorSummary>): Reply[] {
+export function presentReplies(rows: ReplyRow[], authors: Map<string, AuthorSummary>, viewer: Viewer = null): Reply[] {
   const byId = new Map<string, Reply>();
   const early = new Map<string, Reply[]>();
   const roots: (Reply | { orphanOf: string; node: Reply })[] = [];
   for (const r of rows) {
     const deleted = r.deletedAt !== null;
+    const mod = moderationOf(r, viewer);
     const node: Reply = {
       _id: r.id,
       parentId: r.parentId,
-      content: deleted ? DELETED_REPLY_CONTENT : r.content,
+      content: deleted ? DELETED_REPLY_CONTENT : mod.mask ? HIDDEN_CONTENT_TEXT : r.content,
       author: authors.get(r.authorId) ?? ghost(r.authorId),
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
@@ -92,6 +128,7 @@ export function presentReplies(rows: ReplyRow[], authors: Map<string, AuthorSumm
       rating: deleted ? null : r.rating,
       isDeleted: deleted,
       replies: early.get(r.id) ?? [],
+      ...mod.fields,
     };
     early.delete(r.id);
     byId.set(r.id, node);
@@ -113,17 +150,20 @@ export function presentDetail(
   category: CategoryRef,
   replyRows: ReplyRow[],
   authors: Map<string, AuthorSummary>,
+  viewer: Viewer = null,
 ): PostDetail {
+  const mod = moderationOf(p, viewer);
   return {
     _id: p.id,
-    title: p.title,
-    content: p.content,
+    title: mod.mask ? HIDDEN_CONTENT_TEXT : p.title,
+    content: mod.mask ? HIDDEN_CONTENT_TEXT : p.content,
     status: p.status,
     category: presentCategoryRef(category),
     author: authors.get(p.authorId) ?? ghost(p.authorId),
     replyCount: p.replyCount,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
-    replies: presentReplies(replyRows, authors),
+    replies: presentReplies(replyRows, authors, viewer),
+    ...mod.fields,
   };
 }

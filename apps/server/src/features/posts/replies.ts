@@ -73,23 +73,30 @@ export async function deleteReply(ctx: AppContext, user: UserRow, postId: string
       .for('update');
     if (!reply || reply.deletedAt) throw notFound(REPLY_NOT_FOUND);
     enforce(canDeleteReply(user, reply));
-
-    if (await hasChildren(tx, reply.id)) {
-      await tx.update(replies).set({ deletedAt: ctx.clock.now(), content: '', updatedAt: ctx.clock.now() }).where(eq(replies.id, reply.id));
-    } else {
-      await tx.delete(replies).where(eq(replies.id, reply.id));
-      await pruneTombstones(tx, reply.parentId);
-    }
-    await tx
-      .update(posts)
-      .set({ replyCount: sql`greatest(${posts.replyCount} - 1, 0)` })
-      .where(eq(posts.id, postId));
-    await tx
-      .update(users)
-      .set({ replyCount: sql`greatest(${users.replyCount} - 1, 0)` })
-      .where(eq(users.id, reply.authorId));
-    await recomputeStatus(tx, postId);
+    await removeReply(tx, ctx.clock.now(), postId, reply);
   });
+}
+
+/**
+ * The deletion itself, inside the caller's transaction (which holds the question's key-share lock and the reply's
+ * update lock): also used by a moderation decision (issue 14).
+ */
+export async function removeReply(tx: Tx, now: Date, postId: string, reply: { id: string; parentId: string | null; authorId: string }) {
+  if (await hasChildren(tx, reply.id)) {
+    await tx.update(replies).set({ deletedAt: now, content: '', updatedAt: now }).where(eq(replies.id, reply.id));
+  } else {
+    await tx.delete(replies).where(eq(replies.id, reply.id));
+    await pruneTombstones(tx, reply.parentId);
+  }
+  await tx
+    .update(posts)
+    .set({ replyCount: sql`greatest(${posts.replyCount} - 1, 0)` })
+    .where(eq(posts.id, postId));
+  await tx
+    .update(users)
+    .set({ replyCount: sql`greatest(${users.replyCount} - 1, 0)` })
+    .where(eq(users.id, reply.authorId));
+  await recomputeStatus(tx, postId);
 }
 
 async function hasChildren(tx: Tx, id: string) {

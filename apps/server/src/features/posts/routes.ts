@@ -1,5 +1,7 @@
 import {
   createPostBody,
+  editPostBody,
+  editReplyBody,
   errorBody,
   idParams,
   messageBody,
@@ -7,6 +9,7 @@ import {
   type PostStatus,
   paginatedPosts,
   postDetail,
+  postHistory as postHistoryResult,
   postListQuery,
   postReplyParams,
   replyBody,
@@ -22,6 +25,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findCategory } from '../categories';
 import { announceQuestion, wakeFanOut } from '../follows';
+import { editPost, editReply, postHistory } from './edit';
+import { maskFields } from './masking';
 import { canAsk, canDeletePost, enforce, POST_NOT_FOUND } from './policy';
 import { addReply, deleteReply } from './replies';
 import { hasSearchWords, similarPosts } from './search';
@@ -133,14 +138,20 @@ export async function postRoutes(fastify: FastifyInstance) {
       const category = await findCategory(ctx.db, req.body.category);
       if (!category) throw badRequest(SERVER_MESSAGES.validation, 'category: catégorie inconnue');
       await limitWrites(ctx, user.id, 'question');
-      // Issue 13: the followers' fan-out is queued with the question and runs in the background.
+      // Issue 14: personal data is masked before it is stored. Issue 13: the followers' fan-out is queued with the
+      // question and runs in the background.
+      const { values, report } = maskFields({ title: req.body.title, content: req.body.content });
       const id = await ctx.db.transaction(async (tx) => {
-        const created = await createPost(tx, user.id, { title: req.body.title, content: req.body.content, categoryId: category.id });
+        const created = await createPost(tx, user.id, {
+          title: values.title ?? '',
+          content: values.content ?? '',
+          categoryId: category.id,
+        });
         await announceQuestion(tx, created);
         return created;
       });
       wakeFanOut(ctx);
-      return reply.status(201).send(await postDetailOr404(ctx, id));
+      return reply.status(201).send({ ...(await postDetailOr404(ctx, id, user)), masked: report });
     },
   );
 
@@ -149,13 +160,19 @@ export async function postRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'A question with its whole reply tree, ordered by time',
+        summary: 'A question with its whole reply tree, ordered by time (hidden content only for its author and admins)',
         params: idParams,
         response: { 200: postDetail, ...errors },
       },
       serializerCompiler: presented,
+      // The viewer only decides whether hidden content is shown (issue 14): a stale token reads as a visitor, not a 401.
+      preValidation: async (req, reply) => {
+        await app.optionalAuth(req, reply).catch(() => {
+          req.user = null;
+        });
+      },
     },
-    async (req) => postDetailOr404(ctx, req.params.id),
+    async (req) => postDetailOr404(ctx, req.params.id, req.user),
   );
 
   app.delete(
@@ -195,8 +212,9 @@ export async function postRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await limitWrites(ctx, currentUser(req).id, 'reply');
-      await addReply(ctx, currentUser(req), req.params.id, null, req.body.content);
-      return postDetailOr404(ctx, req.params.id);
+      const { values, report } = maskFields({ content: req.body.content });
+      await addReply(ctx, currentUser(req), req.params.id, null, values.content ?? '');
+      return { ...(await postDetailOr404(ctx, req.params.id, req.user)), masked: report };
     },
   );
 
@@ -216,8 +234,9 @@ export async function postRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await limitWrites(ctx, currentUser(req).id, 'reply');
-      await addReply(ctx, currentUser(req), req.params.id, req.params.replyId, req.body.content);
-      return postDetailOr404(ctx, req.params.id);
+      const { values, report } = maskFields({ content: req.body.content });
+      await addReply(ctx, currentUser(req), req.params.id, req.params.replyId, values.content ?? '');
+      return { ...(await postDetailOr404(ctx, req.params.id, req.user)), masked: report };
     },
   );
 
@@ -236,7 +255,61 @@ export async function postRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await deleteReply(ctx, currentUser(req), req.params.id, req.params.replyId);
-      return postDetailOr404(ctx, req.params.id);
+      return postDetailOr404(ctx, req.params.id, req.user);
     },
+  );
+
+  // Issue 14: editing with history.
+  app.put(
+    '/posts/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit my question (title, text, category); admins may edit any. The previous version is kept',
+        params: idParams,
+        body: editPostBody,
+        response: { 200: postDetail, ...errors },
+      },
+      preValidation: app.authenticate,
+    },
+    async (req) => {
+      const report = await editPost(ctx, currentUser(req), req.params.id, req.body);
+      return { ...(await postDetailOr404(ctx, req.params.id, req.user)), masked: report };
+    },
+  );
+
+  app.put(
+    '/posts/:id/replies/:replyId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit my answer (while it is not deleted); admins may edit any. Marks and ratings stay',
+        params: postReplyParams,
+        body: editReplyBody,
+        response: { 200: postDetail, ...errors },
+      },
+      preValidation: app.authenticate,
+    },
+    async (req) => {
+      const report = await editReply(ctx, currentUser(req), req.params.id, req.params.replyId, req.body.content);
+      return { ...(await postDetailOr404(ctx, req.params.id, req.user)), masked: report };
+    },
+  );
+
+  app.get(
+    '/posts/:id/history',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Previous versions of a question and its answers (their authors and admins only)',
+        params: idParams,
+        response: { 200: postHistoryResult, ...errors },
+      },
+      preValidation: app.authenticate,
+    },
+    async (req) => ({ versions: await postHistory(ctx, currentUser(req), req.params.id) }),
   );
 }

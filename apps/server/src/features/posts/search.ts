@@ -92,7 +92,8 @@ export async function searchPosts(
   present: (rows: { row: ListRow; author: ReturnType<typeof authorOf> }[]) => ReturnType<typeof presentListItem>[],
 ) {
   const terms = encodeTerms(expandQuery(f.q));
-  const conds: SQL[] = [];
+  // A hidden question's words must not be findable (issue 14).
+  const conds: SQL[] = [sql`p.hidden_at is null`];
   if (f.categoryId) conds.push(sql`p.category_id = ${f.categoryId}`);
   if (f.status) conds.push(sql`p.status = ${f.status}`);
   if (f.authorId) conds.push(sql`p.author_id = ${f.authorId}`);
@@ -112,7 +113,7 @@ export async function searchPosts(
       select id, rank from cand p
       order by rank desc, ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit})
     select (select count(*)::int from hits) as total, p.id, p.title, left(p.content, 400) as head, p.status,
-           p.reply_count, p.created_at, p.updated_at, p.author_id, c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
+           p.reply_count, p.created_at, p.updated_at, p.author_id, p.hidden_at, p.edited_at, c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
     from (select 1) one
     left join page on true
     left join posts p on p.id = page.id
@@ -134,6 +135,8 @@ export async function searchPosts(
         createdAt: asDate(r.created_at),
         updatedAt: asDate(r.updated_at),
         authorId: r.author_id as string,
+        hiddenAt: r.hidden_at ? asDate(r.hidden_at) : null,
+        editedAt: r.edited_at ? asDate(r.edited_at) : null,
         category: { id: r.c_id as string, name: r.c_name as string, slug: r.c_slug as string },
       },
       author: authorOf(r),
@@ -154,11 +157,11 @@ export async function similarPosts(db: DbOrTx, title: string, categoryId?: strin
     qall as materialized (select ${tsQueryOf(terms, '&')} as q),
     all_words as materialized (
       select p.id from posts p
-      where p.title_search @@ (select q from qall) and p.status <> 'open' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+      where p.title_search @@ (select q from qall) and p.status <> 'open' and p.hidden_at is null ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
       limit 100),
     any_word as materialized (
       select p.id from posts p
-      where p.title_search @@ (select q from q) and p.status <> 'open' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
+      where p.title_search @@ (select q from q) and p.status <> 'open' and p.hidden_at is null ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
         and (select count(*) from all_words) < ${SIMILAR_LIMIT}
       limit 300),
     cand as (

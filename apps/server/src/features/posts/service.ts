@@ -6,7 +6,7 @@ import { authorBadges, categories, postCounts, posts, replies, users } from '../
 import { notFound } from '../../lib/errors';
 import { authorColumns, badgeNames } from './authors';
 import { POST_NOT_FOUND } from './policy';
-import { presentAuthor, presentDetail, presentListItem } from './present';
+import { presentAuthor, presentDetail, presentListItem, type Viewer } from './present';
 import { searchPosts } from './search';
 
 export interface ListFilters {
@@ -108,6 +108,8 @@ export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
         createdAt: posts.createdAt,
         updatedAt: posts.updatedAt,
         authorId: posts.authorId,
+        hiddenAt: posts.hiddenAt,
+        editedAt: posts.editedAt,
         category: { id: categories.id, name: categories.name, slug: categories.slug },
         author: authorColumns,
         badges: authorBadges.thresholds,
@@ -150,7 +152,7 @@ async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unk
 }
 
 /** The question with its whole reply tree, or null: question and replies in parallel, then badges. */
-export async function getPostDetail(db: DbOrTx, postId: string): Promise<PostDetail | null> {
+export async function getPostDetail(db: DbOrTx, postId: string, viewer: Viewer = null): Promise<PostDetail | null> {
   const postStmt = cachedStatement(db, 'post_detail', () =>
     db
       .select({
@@ -187,6 +189,7 @@ export async function getPostDetail(db: DbOrTx, postId: string): Promise<PostDet
     row.category,
     replyRows.map((r) => r.reply),
     authors,
+    viewer,
   );
 }
 
@@ -247,8 +250,8 @@ export async function recomputeStatus(db: DbOrTx, postId: string) {
 }
 
 /** The question with its reply tree, or 404 (a deleted question is not found). */
-export async function postDetailOr404(ctx: AppContext, id: string) {
-  const post = await getPostDetail(ctx.db, id);
+export async function postDetailOr404(ctx: AppContext, id: string, viewer: Viewer = null) {
+  const post = await getPostDetail(ctx.db, id, viewer);
   if (!post) throw notFound(POST_NOT_FOUND);
   return post;
 }

@@ -71,7 +71,7 @@ export async function rewardRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await markSatisfactory(app.ctx, currentUser(req), req.params.id, req.params.replyId, req.body.rating);
-      return postDetailOr404(app.ctx, req.params.id);
+      return postDetailOr404(app.ctx, req.params.id, req.user);
     },
   );
 }

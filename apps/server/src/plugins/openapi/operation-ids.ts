@@ -72,6 +72,16 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/me/follows': 'setFollowedCategories',
   // issue 16
   'GET /api/posts/similar': 'listSimilarPosts',
+  // Issue 14: trust and safety.
+  'PUT /api/posts/{id}': 'editPost',
+  'PUT /api/posts/{id}/replies/{replyId}': 'editReply',
+  'GET /api/posts/{id}/history': 'getPostHistory',
+  'POST /api/reports': 'createReport',
+  'GET /api/admin/reports': 'adminListReports',
+  'PUT /api/admin/reports/{id}': 'adminDecideReport',
+  'PUT /api/admin/users/{id}/suspension': 'adminSuspendUser',
+  'GET /api/users/me/export': 'exportMyData',
+  'GET /api/legal': 'getLegalNotice',
 };
 
 const pascal = (word: string) =>

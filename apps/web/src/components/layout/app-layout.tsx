@@ -35,6 +35,18 @@ export function AppLayout() {
             <Scale aria-hidden className="h-4 w-4 text-accent" /> Prétoire
           </Link>
           <p>Les réponses publiées sont des informations générales, pas une consultation juridique personnalisée.</p>
+          {/* Issue 14: legal pages. */}
+          <nav aria-label="Informations légales" className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link to={paths.legalNotice} className="hover:underline">
+              Mentions légales
+            </Link>
+            <Link to={paths.terms} className="hover:underline">
+              Conditions d’utilisation
+            </Link>
+            <Link to={paths.privacy} className="hover:underline">
+              Confidentialité
+            </Link>
+          </nav>
         </div>
       </footer>
       {signIn && (

@@ -1,4 +1,4 @@
-import type { Role } from '@pretoire/contracts';
+import { MODERATION_REPORT_EVENT, type Role } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { pushNotification } from '@/features/notifications/hooks/use-notifications';
@@ -42,6 +42,8 @@ export function useRealtime(user: { id: string; role: Role } | null) {
             if (role === 'lawyer' && REWARD_NOTIFICATION_TYPES.includes(n.type)) void qc.invalidateQueries({ queryKey: rewardsKey });
           },
         });
+        // Issue 14: a report arrived or was decided: the «Signalements» tab refetches its queue and count.
+        if (role === 'admin') live.socket.on(MODERATION_REPORT_EVENT, () => void qc.invalidateQueries({ queryKey: ['admin', 'reports'] }));
       })
       .catch(() => undefined);
     return () => {

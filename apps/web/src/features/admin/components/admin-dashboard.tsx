@@ -1,4 +1,4 @@
-import { BarChart3, FileCheck2, Megaphone, MessagesSquare, Users } from 'lucide-react';
+import { BarChart3, FileCheck2, Flag, Megaphone, MessagesSquare, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,11 +8,11 @@ import { PostsPanel } from './posts-panel';
 import { StatsPanel } from './stats-panel';
 import { UsersPanel } from './users-panel';
 
-export const ADMIN_TABS = ['stats', 'lawyers', 'users', 'questions', 'ads'] as const;
+export const ADMIN_TABS = ['stats', 'lawyers', 'users', 'questions', 'ads', 'reports'] as const;
 type Tab = (typeof ADMIN_TABS)[number];
 
 /** Radix tabs; the open tab is kept in `?tab=` so reload and links keep it. The ads section comes from its own feature. */
-export function AdminDashboard({ adsPanel }: { adsPanel: ReactNode }) {
+export function AdminDashboard({ adsPanel, reports }: { adsPanel: ReactNode; reports?: { label: string; panel: ReactNode } }) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = ADMIN_TABS.includes(raw as Tab) ? (raw as Tab) : 'stats';
@@ -48,6 +48,18 @@ export function AdminDashboard({ adsPanel }: { adsPanel: ReactNode }) {
       body: <PostsPanel />,
     },
     { value: 'ads', label: 'Publicités', icon: <Megaphone aria-hidden className="h-4 w-4" />, title: 'Publicités', body: adsPanel },
+    // Issue 14: the moderation queue, from the trust feature (like the ads panel).
+    ...(reports
+      ? [
+          {
+            value: 'reports' as const,
+            label: reports.label,
+            icon: <Flag aria-hidden className="h-4 w-4" />,
+            title: 'Signalements',
+            body: reports.panel,
+          },
+        ]
+      : []),
   ];
   return (
     <div className="space-y-5">

@@ -46,6 +46,14 @@ export function StatsPanel() {
         <Card label="Réponses" value={t.answers} />
         <Card label="Réponses satisfaisantes" value={t.satisfactoryAnswers} hint={`${pct(t.satisfactoryRate)} des réponses d'avocats`} />
         <Card label="Note moyenne" value={t.averageRating === null ? '—' : `${t.averageRating.toFixed(1).replace('.', ',')} / 5`} />
+        {/* Issue 14: reports awaiting a decision. */}
+        {stats.data.moderation && (
+          <Card
+            label="Signalements ouverts"
+            value={stats.data.moderation.openReports}
+            hint={`${stats.data.moderation.openTargets} contenu(s) à examiner`}
+          />
+        )}
       </dl>
       <Breakdown totals={t} />
       <section aria-labelledby="daily-title" className={card}>

@@ -2,6 +2,8 @@ import { lawyerTitle } from '@pretoire/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth';
+import { ReportButton } from '@/features/trust';
 import { useLawyer } from '../api/get-lawyer';
 import { LawyerAvatar } from './lawyer-avatar';
 import { LawyerStats } from './lawyer-stats';
@@ -10,6 +12,7 @@ const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { day: '
 
 export function LawyerPage({ id }: { id: string }) {
   const q = useLawyer(id);
+  const session = useSession();
   if (q.isPending) return <p role="status">Chargement du profil…</p>;
   if (q.isError) {
     return (
@@ -22,6 +25,7 @@ export function LawyerPage({ id }: { id: string }) {
     );
   }
   const { lawyer: l, recentAnswers } = q.data;
+  const viewerId = session.user?.id;
   return (
     <article aria-labelledby="lawyer-name" className="space-y-6">
       <Link to={paths.lawyers} className="inline-flex items-center gap-1 text-sm underline">
@@ -43,6 +47,12 @@ export function LawyerPage({ id }: { id: string }) {
             ))}
           </ul>
         </div>
+        {/* Issue 14: anyone but the lawyer may report the profile. */}
+        {viewerId !== l.id && (
+          <div className="sm:ml-auto sm:self-start">
+            <ReportButton targetType="user" targetId={l.id} />
+          </div>
+        )}
       </header>
       {l.bio && (
         <section aria-labelledby="bio-title" className="rounded-xl border border-ink/10 bg-white p-6">

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { findCategory, useCategories } from '@/features/categories';
+import { PersonalDataHints } from '@/features/trust';
 import { useCreatePost } from '../api/create-post';
 import { SimilarQuestions } from './similar-questions';
 
@@ -166,6 +167,8 @@ export function CreatePostForm() {
             </p>
           )}
         </div>
+        {/* Issue 14: what will be masked, highlighted as the person types. */}
+        <PersonalDataHints text={`${values.title}\n${values.content}`} />
         {create.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-700/20">
             {create.error.message}

@@ -1,4 +1,7 @@
-import { ChevronRight, MessageCircle, ShieldCheck, Trash2 } from 'lucide-react';
+import type { PostDetail } from '@pretoire/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronRight, MessageCircle, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -6,10 +9,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
+import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportButton } from '@/features/trust';
 import { ApiError } from '@/lib/api-client';
 import { useDeletePost } from '../api/delete-post';
 import { useDeleteReply } from '../api/delete-reply';
-import { usePost } from '../api/get-post';
+import { postKey, usePost } from '../api/get-post';
 import { useMarkSatisfactory } from '../api/mark-satisfactory';
 import { answersLabel, fullDate, timeAgo } from '../format';
 import { AuthorLine } from './author-line';
@@ -41,6 +45,14 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
   const mark = useMarkSatisfactory(id);
   const removeReply = useDeleteReply(id);
   const removePost = useDeletePost(id, isAdmin && !isAuthor);
+  // Issue 14: «Modifier» in place; the saved thread replaces the cached one, and a masking notice is shown.
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const onEdited = (saved: PostDetail, notice: string | null) => {
+    qc.setQueryData(postKey(id), saved);
+    void qc.invalidateQueries({ queryKey: ['posts', 'list'] });
+    toast.show({ kind: 'success', title: 'Modification enregistrée ✓', description: notice ?? undefined });
+  };
 
   if (post.isPending) return <PostSkeleton />;
   if (post.isError) {
@@ -77,6 +89,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
         { replyId, rating },
         { onError: (e) => toast.show({ kind: 'error', title: 'Note non enregistrée', description: e.message }) },
       ),
+    onEdited,
     onDelete: (replyId) =>
       removeReply.mutate(replyId, {
         onSuccess: () => toast.show({ kind: 'success', title: 'Réponse supprimée ✓' }),
@@ -116,13 +129,42 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
               <time dateTime={p.createdAt} title={fullDate(p.createdAt)}>
                 {timeAgo(p.createdAt)}
               </time>
+              <EditedMark editedAt={p.editedAt} />
             </span>
           </AuthorLine>
         </header>
         <div className="rounded-xl border border-ink/10 bg-white p-5 leading-relaxed shadow-sm sm:p-6">
-          <p className="whitespace-pre-line break-words">{p.content}</p>
-          {canDeletePost && (
-            <div className="mt-4 flex justify-end border-t border-ink/10 pt-3">
+          <ModerationNotice hidden={p.hidden} statement={p.moderationStatement} />
+          {editing ? (
+            <EditPostForm
+              post={p}
+              onCancel={() => setEditing(false)}
+              onSaved={(saved, notice) => {
+                setEditing(false);
+                onEdited(saved, notice);
+              }}
+            />
+          ) : (
+            <p className="whitespace-pre-line break-words">{p.content}</p>
+          )}
+          <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-ink/10 pt-3">
+            {(isAuthor || isAdmin) && p.editedAt && (
+              <div className="mr-auto">
+                <HistoryDisclosure postId={p._id} />
+              </div>
+            )}
+            {!isAuthor && !isAdmin && <ReportButton targetType="post" targetId={p._id} />}
+            {(isAuthor || isAdmin) && !editing && (
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-ink hover:bg-paper"
+              >
+                <Pencil aria-hidden className="h-4 w-4" />
+                Modifier<span className="sr-only"> la question</span>
+              </button>
+            )}
+            {canDeletePost && (
               <ConfirmDialog
                 title="Supprimer cette question ?"
                 description="La question et toutes ses réponses seront définitivement supprimées."
@@ -147,8 +189,8 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
                   </button>
                 }
               />
-            </div>
-          )}
+            )}
+          </div>
         </div>
 
         <section aria-labelledby="answers" className="space-y-4">

@@ -1,5 +1,6 @@
 import { REPLY_CONTENT_MAX, REPLY_CONTENT_MIN } from '@pretoire/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { PersonalDataHints } from '@/features/trust';
 import { useAddReply } from '../api/add-reply';
 
 /** Answer box (top level) or nested reply (with parentId), with a live length count. */
@@ -46,6 +47,8 @@ export function ReplyForm(props: {
         aria-invalid={tooShort || undefined}
         className="w-full rounded-md border border-ink/20 bg-white px-3 py-2"
       />
+      {/* Issue 14: lawyers' answers follow the same rule: no phone or e-mail in public text. */}
+      <PersonalDataHints text={text} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${id}-count`} className="text-xs text-ink-soft">
           {length.toLocaleString('fr-FR')} / {REPLY_CONTENT_MAX.toLocaleString('fr-FR')} caractères

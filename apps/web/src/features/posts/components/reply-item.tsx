@@ -1,7 +1,8 @@
-import { DELETED_REPLY_CONTENT, lawyerTitle, type Reply } from '@pretoire/contracts';
-import { CheckCircle2, CornerDownRight, Trash2 } from 'lucide-react';
+import { DELETED_REPLY_CONTENT, lawyerTitle, type PostDetail, type Reply } from '@pretoire/contracts';
+import { CheckCircle2, CornerDownRight, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EditedMark, EditReplyForm, ModerationNotice, ReportButton } from '@/features/trust';
 import { fullDate, timeAgo } from '../format';
 import { AuthorLine } from './author-line';
 import { ReplyForm } from './reply-form';
@@ -20,10 +21,15 @@ export interface ThreadRights {
   onRate: (replyId: string, rating: number) => void;
   ratingPending: boolean;
   onDelete: (replyId: string) => void;
+  /** Issue 14: an edit saved; the whole thread comes back. */
+  onEdited?: (post: PostDetail, notice: string | null) => void;
 }
 
 export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: ThreadRights; depth?: number }) {
   const [replying, setReplying] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const mine = !!rights.viewerId && rights.viewerId === reply.author._id;
+  const editable = !reply.isDeleted && (rights.isAdmin || mine) && !!rights.onEdited;
   const formId = useId();
   const byLawyer = reply.author.role === 'lawyer' && !reply.author.isDeleted;
   const rateable = rights.canRate && byLawyer && !reply.isDeleted && reply.author.status === 'active';
@@ -42,6 +48,7 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
                 <time dateTime={reply.createdAt} title={fullDate(reply.createdAt)}>
                   {timeAgo(reply.createdAt)}
                 </time>
+                <EditedMark editedAt={reply.editedAt} />
               </AuthorLine>
               {reply.isSatisfactory && reply.rating !== null && (
                 <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-900 ring-1 ring-emerald-700/20">
@@ -50,10 +57,24 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
                 </p>
               )}
             </div>
-            <p className="mt-3 whitespace-pre-line break-words leading-relaxed">{reply.content}</p>
+            <ModerationNotice hidden={reply.hidden} statement={reply.moderationStatement} />
+            {editing ? (
+              <EditReplyForm
+                postId={rights.postId}
+                replyId={reply._id}
+                initial={reply.content}
+                onCancel={() => setEditing(false)}
+                onSaved={(post, notice) => {
+                  setEditing(false);
+                  rights.onEdited?.(post, notice);
+                }}
+              />
+            ) : (
+              <p className="mt-3 whitespace-pre-line break-words leading-relaxed">{reply.content}</p>
+            )}
           </>
         )}
-        {(rateable || rights.canNest || deletable) && !reply.isDeleted && (
+        {!reply.isDeleted && (
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             {rateable && (
               <div className="flex flex-wrap items-center gap-2 rounded-lg bg-paper px-3 py-1.5">
@@ -78,6 +99,17 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
                 Répondre
               </button>
             )}
+            {editable && !editing && (
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-paper"
+              >
+                <Pencil aria-hidden className="h-4 w-4" />
+                Modifier<span className="sr-only"> la réponse</span>
+              </button>
+            )}
+            {!mine && !rights.isAdmin && <ReportButton targetType="reply" targetId={reply._id} />}
             {deletable && (
               <ConfirmDialog
                 title="Supprimer cette réponse ?"

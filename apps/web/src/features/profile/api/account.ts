@@ -20,7 +20,9 @@ export async function signInAgain(qc: QueryClient, email: string, password: stri
   qc.setQueryData(meKey, { user: { ...rest, id: _id ?? user.id } });
 }
 
-export const deleteAccount = (otp: string) => api<{ message: string }>('/auth/delete-account', { method: 'DELETE', body: { otp } });
+/** eraseQuestions (issue 14): also replace the text of one's questions, not only the author's name. */
+export const deleteAccount = (otp: string, eraseQuestions = false) =>
+  api<{ message: string }>('/auth/delete-account', { method: 'DELETE', body: { otp, eraseQuestions } });
 
 /** Account deletion clears the user and the token (spec §4); the token is dead already, so no logout call. */
 export function clearSession(qc: QueryClient) {

@@ -16,13 +16,14 @@ const WARNING =
 /** Clear warning, confirmation, then the e-mailed code of purpose account-deletion; signed out afterwards. */
 export function DeleteAccountSection() {
   const [codeOpen, setCodeOpen] = useState(false);
+  const [erase, setErase] = useState(false);
   const qc = useQueryClient();
   const toast = useToast();
   const navigate = useNavigate();
 
   const onVerified = async (otp: string) => {
     try {
-      await deleteAccount(otp);
+      await deleteAccount(otp, erase);
     } catch (err) {
       toast.show({ ...TOASTS.deleteFailed, kind: 'error' });
       throw err; // shown in the code dialog too
@@ -39,6 +40,11 @@ export function DeleteAccountSection() {
         <TriangleAlert aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
         <p>{WARNING}</p>
       </div>
+      <label className="mt-3 flex items-start gap-2 text-sm">
+        <input type="checkbox" checked={erase} onChange={(e) => setErase(e.target.checked)} className="mt-1" />
+        Effacer aussi le texte de mes questions (elles resteront visibles sous « Question effacée par son auteur », avec les réponses des
+        avocats).
+      </label>
       <ConfirmDialog
         trigger={
           <button type="button" className="mt-4 rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800">

@@ -1,6 +1,7 @@
 import { displayName, ROLE_LABELS } from '@pretoire/contracts';
 import { UserAvatar } from '@/components/ui/avatar';
 import { useSession } from '@/features/auth';
+import { ExportButton } from '@/features/trust';
 import { AvatarPicker } from './avatar-picker';
 import { BadgesSection } from './badges-section';
 import { DeleteAccountSection } from './delete-account-section';
@@ -11,6 +12,7 @@ import { MailPreferencesSection } from './mail-preferences-section';
 import { NicknameForm } from './nickname-form';
 import { PasswordSection } from './password-section';
 import { PictureUpload } from './picture-upload';
+import { Section } from './section';
 import { StatsSection } from './stats-section';
 import { StatusBanner } from './status-banner';
 
@@ -49,6 +51,10 @@ export function ProfilePage() {
       {user.role !== 'admin' && <MailPreferencesSection lawyer={user.role === 'lawyer'} />}
       {user.role === 'lawyer' && user.status === 'active' && <FollowsSection />}
       {user.email && <PasswordSection user={{ ...user, email: user.email }} />}
+      {/* Issue 14: GDPR access and portability. */}
+      <Section id="export-title" title="Mes données">
+        <ExportButton />
+      </Section>
       <DeleteAccountSection />
     </div>
   );

@@ -1,0 +1,60 @@
+import { type CreateReportBody, MEMBER_REPORTS_PER_HOUR, TRUST_MESSAGES, VISITOR_REPORTS_PER_HOUR } from '@pretoire/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { reports } from '../../db/schema';
+import { AppError, badRequest, notFound, tooMany } from '../../lib/errors';
+import type { SignedInUser } from '../../plugins/auth';
+import { pushQueueCount } from './counts';
+import { loadTarget } from './targets';
+
+const HOUR = 3_600_000;
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** A notice (DSA art. 16) from a member or a visitor; admins' open pages hear of it at once. */
+export async function createReport(ctx: AppContext, reporter: SignedInUser | null, body: CreateReportBody, ip: string): Promise<string> {
+  const limit = reporter
+    ? await ctx.limiter.hit(`report:user:${reporter.id}`, MEMBER_REPORTS_PER_HOUR, HOUR)
+    : await ctx.limiter.hit(`report:ip:${ip}`, VISITOR_REPORTS_PER_HOUR, HOUR);
+  if (!limit.allowed) throw tooMany(TRUST_MESSAGES.tooManyReports, limit.retryAfterS);
+  if (!reporter && !body.email) throw badRequest(TRUST_MESSAGES.reportEmailRequired, 'email: requis pour un visiteur');
+
+  const target = await loadTarget(ctx.db, body.targetType, body.targetId);
+  if (!target) throw notFound(TRUST_MESSAGES.reportTargetNotFound);
+  if (target.deleted) throw badRequest(TRUST_MESSAGES.reportDeletedTarget);
+  if (reporter && target.ownerId === reporter.id) throw badRequest(TRUST_MESSAGES.reportOwnContent);
+
+  const who = reporter ? eq(reports.reporterId, reporter.id) : sql`lower(${reports.reporterEmail}) = ${body.email?.toLowerCase() ?? ''}`;
+  const [already] = await ctx.db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.targetType, target.type), eq(reports.targetId, target.id), eq(reports.status, 'open'), who));
+  if (already) throw new AppError(409, TRUST_MESSAGES.reportDuplicate);
+  let id: string;
+  try {
+    const [row] = await ctx.db
+      .insert(reports)
+      .values({
+        targetType: target.type,
+        targetId: target.id,
+        postId: target.postId,
+        targetOwnerId: target.ownerId,
+        reporterId: reporter?.id ?? null,
+        reporterEmail: reporter ? null : (body.email ?? null),
+        reason: body.reason,
+        details: body.details || null,
+        snapshot: target.snapshot,
+        createdAt: ctx.clock.now(),
+      })
+      .returning({ id: reports.id });
+    id = row.id;
+  } catch (err) {
+    // Two identical reports at once: the partial unique index keeps one.
+    if (isUniqueViolation(err)) throw new AppError(409, TRUST_MESSAGES.reportDuplicate);
+    throw err;
+  }
+  await pushQueueCount(ctx);
+  return id;
+}

@@ -1,0 +1,73 @@
+import type { ReportTargetType } from '@pretoire/contracts';
+import { displayName } from '@pretoire/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { posts, replies, users } from '../../db/schema';
+
+/** A reported thing as moderation sees it. */
+export interface Target {
+  type: ReportTargetType;
+  id: string;
+  /** The question (itself, or the answer's); null for a profile. */
+  postId: string | null;
+  ownerId: string;
+  deleted: boolean;
+  hidden: boolean;
+  /** Title, text or profile fields, as they are now. */
+  snapshot: Record<string, string | null>;
+}
+
+/**
+ * Loads a target. With lock, rows are locked for the decision in the order every writer uses: the question
+ * (update for a question, key share for an answer's question), then the answer.
+ */
+export async function loadTarget(db: DbOrTx, type: ReportTargetType, id: string, lock = false): Promise<Target | null> {
+  if (type === 'post') {
+    const q = db.select().from(posts).where(eq(posts.id, id));
+    const [p] = lock ? await q.for('update') : await q;
+    if (!p) return null;
+    return {
+      type,
+      id,
+      postId: p.id,
+      ownerId: p.authorId,
+      deleted: false,
+      hidden: p.hiddenAt !== null,
+      snapshot: { title: p.title, content: p.content },
+    };
+  }
+  if (type === 'reply') {
+    const [r0] = await db.select({ postId: replies.postId }).from(replies).where(eq(replies.id, id));
+    if (!r0) return null;
+    if (lock) await db.select({ id: posts.id }).from(posts).where(eq(posts.id, r0.postId)).for('key share');
+    const q = db
+      .select({ reply: replies, postTitle: posts.title })
+      .from(replies)
+      .innerJoin(posts, eq(posts.id, replies.postId))
+      .where(and(eq(replies.id, id)));
+    const [row] = lock ? await q.for('update', { of: replies }) : await q;
+    if (!row) return null;
+    const r = row.reply;
+    return {
+      type,
+      id,
+      postId: r.postId,
+      ownerId: r.authorId,
+      deleted: r.deletedAt !== null,
+      hidden: r.hiddenAt !== null,
+      snapshot: { title: row.postTitle, content: r.content },
+    };
+  }
+  const q = db.select().from(users).where(eq(users.id, id));
+  const [u] = lock ? await q.for('update') : await q;
+  if (!u) return null;
+  return {
+    type,
+    id,
+    postId: null,
+    ownerId: u.id,
+    deleted: u.deletedAt !== null,
+    hidden: false,
+    snapshot: { name: displayName({ ...u, isDeleted: u.deletedAt !== null }), bio: u.bio },
+  };
+}

@@ -1,0 +1,144 @@
+import { ERASED_QUESTION_CONTENT, ERASED_QUESTION_TITLE, type MaskedReport, SERVER_MESSAGES, TRUST_MESSAGES } from '@pretoire/contracts';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { contentVersions, creditLedger, notifications, posts, replies } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { UserRow } from '../../plugins/auth';
+import { findCategory } from '../categories';
+import { maskFields } from './masking';
+import { POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
+
+// Issue 14 item 3: edits keep the previous version; the public sees «modifié le …». Both edits lock the row they
+// change inside their transaction, like deletions and moderation decisions do, so a race leaves one consistent result.
+
+const mayEdit = (user: UserRow, authorId: string) => user.role === 'admin' || user.id === authorId;
+
+export async function editPost(
+  ctx: AppContext,
+  user: UserRow,
+  postId: string,
+  body: { title?: string; content?: string; category?: string },
+): Promise<MaskedReport> {
+  if (body.title === undefined && body.content === undefined && body.category === undefined) throw badRequest(TRUST_MESSAGES.editNothing);
+  let categoryId: string | undefined;
+  if (body.category !== undefined) {
+    const category = await findCategory(ctx.db, body.category);
+    if (!category) throw badRequest(SERVER_MESSAGES.validation, 'category: catégorie inconnue');
+    categoryId = category.id;
+  }
+  const { values, report } = maskFields({ title: body.title, content: body.content });
+  await ctx.db.transaction(async (tx) => {
+    const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
+    if (!post) throw notFound(POST_NOT_FOUND);
+    if (!mayEdit(user, post.authorId)) throw forbidden(TRUST_MESSAGES.editNotAuthor);
+    const next = { title: values.title ?? post.title, content: values.content ?? post.content, categoryId: categoryId ?? post.categoryId };
+    if (next.title === post.title && next.content === post.content && next.categoryId === post.categoryId) return;
+    const now = ctx.clock.now();
+    await tx.insert(contentVersions).values({
+      postId,
+      title: post.title,
+      content: post.content,
+      categoryId: post.categoryId,
+      editorId: user.id,
+      writtenAt: post.editedAt ?? post.createdAt,
+      createdAt: now,
+    });
+    await tx
+      .update(posts)
+      .set({ ...next, editedAt: now, updatedAt: now })
+      .where(eq(posts.id, postId));
+  });
+  return report;
+}
+
+/** Only the text changes: a satisfactory mark and a rating stay as they are. */
+export async function editReply(ctx: AppContext, user: UserRow, postId: string, replyId: string, content: string): Promise<MaskedReport> {
+  const { values, report } = maskFields({ content });
+  await ctx.db.transaction(async (tx) => {
+    // Same lock order as every writer: the question (key share), then the reply.
+    const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('key share');
+    if (!post) throw notFound(POST_NOT_FOUND);
+    const [reply] = await tx
+      .select()
+      .from(replies)
+      .where(and(eq(replies.id, replyId), eq(replies.postId, postId)))
+      .for('update');
+    if (!reply || reply.deletedAt) throw notFound(REPLY_NOT_FOUND);
+    if (!mayEdit(user, reply.authorId)) throw forbidden(TRUST_MESSAGES.editNotAuthor);
+    const text = values.content ?? reply.content;
+    if (text === reply.content) return;
+    const now = ctx.clock.now();
+    await tx.insert(contentVersions).values({
+      postId,
+      replyId,
+      content: reply.content,
+      editorId: user.id,
+      writtenAt: reply.editedAt ?? reply.createdAt,
+      createdAt: now,
+    });
+    await tx.update(replies).set({ content: text, editedAt: now, updatedAt: now }).where(eq(replies.id, replyId));
+  });
+  return report;
+}
+
+/**
+ * Previous versions: admins see all; the question's author those of the question; an answer's author those of their
+ * answers. Anyone else is refused (403), even when there is nothing to show.
+ */
+export async function postHistory(ctx: AppContext, user: UserRow, postId: string) {
+  const [post] = await ctx.db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+  if (!post) throw notFound(POST_NOT_FOUND);
+  const admin = user.role === 'admin';
+  const ownPost = post.authorId === user.id;
+  const mine = admin
+    ? []
+    : await ctx.db
+        .select({ id: replies.id })
+        .from(replies)
+        .where(and(eq(replies.postId, postId), eq(replies.authorId, user.id)));
+  if (!admin && !ownPost && mine.length === 0) throw forbidden(TRUST_MESSAGES.historyForbidden);
+  const visible = admin
+    ? eq(contentVersions.postId, postId)
+    : and(
+        eq(contentVersions.postId, postId),
+        or(
+          ownPost ? isNull(contentVersions.replyId) : undefined,
+          mine.length
+            ? inArray(
+                contentVersions.replyId,
+                mine.map((r) => r.id),
+              )
+            : undefined,
+        ),
+      );
+  const rows = await ctx.db.select().from(contentVersions).where(visible).orderBy(asc(contentVersions.createdAt), asc(contentVersions.id));
+  return rows.map((v) => ({
+    _id: v.id,
+    replyId: v.replyId,
+    title: v.title,
+    content: v.content,
+    category: v.categoryId,
+    editor: v.editorId,
+    writtenAt: v.writtenAt.toISOString(),
+    createdAt: v.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Account deletion may also erase the text of one's questions (issue 14): title and text are replaced, earlier
+ * versions dropped, and copies of the title in other people's notifications and ledgers replaced too.
+ */
+export async function eraseQuestionsOf(tx: Tx, authorId: string, now: Date) {
+  const gone = await tx
+    .update(posts)
+    .set({ title: ERASED_QUESTION_TITLE, content: ERASED_QUESTION_CONTENT, editedAt: now, updatedAt: now })
+    .where(eq(posts.authorId, authorId))
+    .returning({ id: posts.id });
+  const ids = gone.map((p) => p.id);
+  if (ids.length === 0) return 0;
+  await tx.delete(contentVersions).where(and(inArray(contentVersions.postId, ids), isNull(contentVersions.replyId)));
+  await tx.update(notifications).set({ postTitle: ERASED_QUESTION_TITLE }).where(inArray(notifications.postId, ids));
+  await tx.update(creditLedger).set({ postTitle: ERASED_QUESTION_TITLE }).where(inArray(creditLedger.postId, ids));
+  return ids.length;
+}

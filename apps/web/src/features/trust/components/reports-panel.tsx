@@ -1,0 +1,214 @@
+import {
+  MODERATION_DECISION_LABELS,
+  MODERATION_STATEMENT_MAX,
+  MODERATION_STATEMENT_MIN,
+  type ModerationDecision,
+  REPORT_REASON_LABELS,
+  type ReportGroup,
+  SUSPENSION_DAYS_MAX,
+} from '@pretoire/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useDecide, useReportQueue } from '../api/trust-api';
+
+const TYPE_LABELS = { post: 'Question', reply: 'Réponse', user: 'Profil' } as const;
+const dateFr = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+
+function DecisionForm({ group, restore }: { group: ReportGroup; restore?: boolean }) {
+  const choices: ModerationDecision[] = restore ? ['restore'] : group.targetType === 'user' ? ['keep'] : ['keep', 'hide', 'delete'];
+  const [decision, setDecision] = useState<ModerationDecision>(choices[0]);
+  const [statement, setStatement] = useState('');
+  const [days, setDays] = useState('');
+  const decide = useDecide();
+  const id = useId();
+  const ok = statement.trim().length >= MODERATION_STATEMENT_MIN;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ok) return;
+    decide.mutate({
+      id: group._id,
+      body: { decision, statement: statement.trim(), suspendDays: days ? Number(days) : undefined },
+    });
+  };
+  return (
+    <form onSubmit={submit} className="mt-3 space-y-2 border-t border-ink/10 pt-3" aria-label={restore ? 'Rétablir' : 'Décider'}>
+      {!restore && (
+        <fieldset className="flex flex-wrap gap-3 text-sm">
+          <legend className="sr-only">Décision</legend>
+          {choices.map((c) => (
+            <label key={c} className="inline-flex items-center gap-1.5">
+              <input type="radio" name={`${id}-d`} checked={decision === c} onChange={() => setDecision(c)} />
+              {{ keep: 'Conserver', hide: 'Masquer', delete: 'Supprimer', restore: 'Rétablir' }[c]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <label htmlFor={`${id}-s`} className="block text-sm font-medium">
+        Motivation (envoyée à l’auteur{group.count ? ' ; le signalant reçoit la décision' : ''})
+      </label>
+      <textarea
+        id={`${id}-s`}
+        value={statement}
+        onChange={(e) => setStatement(e.target.value)}
+        minLength={MODERATION_STATEMENT_MIN}
+        maxLength={MODERATION_STATEMENT_MAX}
+        rows={3}
+        required
+        className="w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
+      />
+      {!restore && (
+        <label className="flex flex-wrap items-center gap-2 text-sm">
+          Suspendre le compte de l’auteur pendant
+          <input
+            type="number"
+            min={1}
+            max={SUSPENSION_DAYS_MAX}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            className="w-20 rounded-md border border-ink/20 px-2 py-1"
+            aria-label="Durée de suspension en jours"
+          />
+          jours (facultatif)
+        </label>
+      )}
+      {decide.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {decide.error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={!ok || decide.isPending}
+        className="rounded-md bg-ink px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60"
+      >
+        {decide.isPending ? 'Enregistrement…' : restore ? 'Rétablir le contenu' : 'Enregistrer la décision'}
+      </button>
+    </form>
+  );
+}
+
+function GroupCard({ group }: { group: ReportGroup }) {
+  const link = group.postId ? `/post/${group.postId}` : group.targetType === 'user' ? `/avocats/${group.targetId}` : null;
+  return (
+    <li className="rounded-xl border border-ink/10 bg-white p-4 shadow-sm" data-report-group={group._id}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium">
+          {TYPE_LABELS[group.targetType]}
+          {group.owner && <span className="text-ink-soft"> · {group.owner.name}</span>}
+          {group.hidden && <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs text-red-900">masqué</span>}
+          {group.hidden === null && <span className="ml-2 rounded bg-ink/5 px-1.5 py-0.5 text-xs">supprimé</span>}
+        </p>
+        <p className="text-sm text-ink-soft">
+          {group.count} signalement{group.count > 1 ? 's' : ''} · depuis le {dateFr(group.firstReportedAt)}
+        </p>
+      </div>
+      <blockquote className="mt-2 rounded-lg bg-paper p-3 text-sm">
+        {group.snapshot.title && <p className="font-semibold">{group.snapshot.title}</p>}
+        {group.snapshot.name && <p className="font-semibold">{group.snapshot.name}</p>}
+        <p className="line-clamp-6 whitespace-pre-line break-words">{group.snapshot.content ?? group.snapshot.bio ?? ''}</p>
+      </blockquote>
+      {link && (
+        <Link to={link} className="mt-1 inline-block text-sm underline">
+          Voir sur le site
+        </Link>
+      )}
+      {group.reasons.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1.5 text-xs">
+          {group.reasons.map((r) => (
+            <li key={r.reason} className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-950 ring-1 ring-amber-700/20">
+              {REPORT_REASON_LABELS[r.reason]} × {r.count}
+            </li>
+          ))}
+        </ul>
+      )}
+      {group.reports.some((r) => r.details) && (
+        <ul className="mt-2 space-y-1 text-sm text-ink-soft">
+          {group.reports
+            .filter((r) => r.details)
+            .map((r) => (
+              <li key={r._id}>
+                {r.reporter} : « {r.details} »
+              </li>
+            ))}
+        </ul>
+      )}
+      {group.decision ? (
+        <div className="mt-3 text-sm">
+          <p>
+            <span className="font-medium">{MODERATION_DECISION_LABELS[group.decision.decision]}</span> le {dateFr(group.decision.createdAt)}
+            {group.decision.suspendedUntil && ` · compte suspendu jusqu’au ${dateFr(group.decision.suspendedUntil)}`}
+          </p>
+          <p className="text-ink-soft">Motif : {group.decision.statement}</p>
+          {group.hidden && group.decision.decision === 'hide' && <DecisionForm group={group} restore />}
+        </div>
+      ) : (
+        <DecisionForm group={group} />
+      )}
+    </li>
+  );
+}
+
+/** The «Signalements» tab: open reports grouped by target, and the history of decisions. */
+export function ReportsPanel() {
+  const [status, setStatus] = useState<'open' | 'decided'>('open');
+  const [page, setPage] = useState(1);
+  const q = useReportQueue(status, page);
+  return (
+    <div className="space-y-4">
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">Filtre</legend>
+        {(['open', 'decided'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => {
+              setStatus(s);
+              setPage(1);
+            }}
+            className="rounded-full border border-ink/20 px-3 py-1 text-sm aria-pressed:bg-ink aria-pressed:text-white"
+          >
+            {s === 'open' ? 'À traiter' : 'Décisions'}
+          </button>
+        ))}
+      </fieldset>
+      {q.isPending && <p role="status">Chargement…</p>}
+      {q.isError && <p role="alert">{q.error.message}</p>}
+      {q.data && q.data.groups.length === 0 && (
+        <p className="rounded-xl border border-dashed border-ink/20 bg-white p-6 text-center text-ink-soft">
+          {status === 'open' ? 'Aucun signalement en attente.' : 'Aucune décision pour l’instant.'}
+        </p>
+      )}
+      {q.data && q.data.groups.length > 0 && (
+        <ul className="space-y-4">
+          {q.data.groups.map((g) => (
+            <GroupCard key={`${g._id}-${g.decision?._id ?? 'open'}`} group={g} />
+          ))}
+        </ul>
+      )}
+      {q.data && q.data.totalPages > 1 && (
+        <div className="flex items-center gap-2 text-sm">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            className="rounded-md border px-2 py-1 disabled:opacity-50"
+          >
+            Précédent
+          </button>
+          <span>
+            Page {page} / {q.data.totalPages}
+          </span>
+          <button
+            type="button"
+            disabled={page >= q.data.totalPages}
+            onClick={() => setPage(page + 1)}
+            className="rounded-md border px-2 py-1 disabled:opacity-50"
+          >
+            Suivant
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
