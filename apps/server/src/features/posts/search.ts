@@ -146,8 +146,9 @@ export async function searchPosts(
 
 /**
  * Up to SIMILAR_LIMIT answered questions whose title shares words with a draft title, ranked by how many
- * and how well they match, among at most 100 titles with every word and, when those are fewer than SIMILAR_LIMIT,
- * 300 with any word (title index; the OR of every word is the costly bitmap, so it is skipped when not needed).
+ * and how well they match, among at most 100 titles with every word (title index: an AND, whose rarest word keeps
+ * the index's work small) and, when those are fewer than SIMILAR_LIMIT, 300 titles with any word among the
+ * RECENT_WINDOW newest questions (an OR over the whole index would grow with the table).
  */
 export async function similarPosts(db: DbOrTx, title: string, categoryId?: string) {
   const terms = encodeTerms(expandQuery(title));
@@ -160,9 +161,10 @@ export async function similarPosts(db: DbOrTx, title: string, categoryId?: strin
       where p.title_search @@ (select q from qall) and p.status <> 'open' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
       limit 100),
     any_word as materialized (
-      select p.id from posts p
-      where p.title_search @@ (select q from q) and p.status <> 'open' ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
-        and (select count(*) from all_words) < ${SIMILAR_LIMIT}
+      select p.id
+      from (select p.id, p.status, p.title_search from posts p ${categoryId ? sql`where p.category_id = ${categoryId}` : sql``}
+            order by p.created_at desc nulls last, p.id desc nulls last limit ${RECENT_WINDOW}) p
+      where p.title_search @@ (select q from q) and p.status <> 'open' and (select count(*) from all_words) < ${SIMILAR_LIMIT}
       limit 300),
     cand as (
       select p.id, ts_rank_cd(p.title_search, (select q from q), 1) as rank
