@@ -27,6 +27,8 @@ interface Scenario {
   path: string | (() => string);
   body?: string;
   tokens?: string[];
+  /** The baseline answers differently on purpose (it keeps an earlier query as a second baseline). */
+  differs?: string;
 }
 interface Measure {
   reqPerSec: number;
@@ -146,7 +148,11 @@ async function main() {
       { name: 'GET /posts status p500', path: '/api/posts?status=answered&page=500' },
       { name: 'GET /posts category+status p1', path: `/api/posts?category=${category}&status=answered&page=1` },
       { name: 'GET /posts/{id} (50 replies)', path: `/api/posts/${detail}` },
-      { name: 'GET /posts?q=licenciement', path: `/api/posts?q=${encodeURIComponent('licenciement contesté')}` },
+      {
+        name: 'GET /posts?q=licenciement',
+        path: `/api/posts?q=${encodeURIComponent('licenciement contesté')}`,
+        differs: 'the baseline keeps the search before issue 16 (every match ranked and counted); the app caps at 1,001',
+      },
       {
         name: 'POST /posts/{id}/replies',
         method: 'POST',
@@ -158,7 +164,8 @@ async function main() {
     const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
     const rows = [];
     for (const s of scenarios.filter((x) => !only || only.test(x.name))) {
-      if (s.method !== 'POST') await sameAnswer(s, `http://127.0.0.1:${realPort}`, `http://127.0.0.1:${basePort}`);
+      if (s.differs) log(`${s.name}: not compared, ${s.differs}`);
+      else if (s.method !== 'POST') await sameAnswer(s, `http://127.0.0.1:${realPort}`, `http://127.0.0.1:${basePort}`);
       // A short warm-up on each, then the measured runs back to back.
       await measure(`http://127.0.0.1:${realPort}`, s, 2);
       await measure(`http://127.0.0.1:${basePort}`, s, 2);

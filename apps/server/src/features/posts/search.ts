@@ -30,8 +30,8 @@ const tsQueryOf = (terms: string, op: '&' | '|') => sql`(select to_tsquery('simp
               group by g, a) z
         group by g) v)`;
 
-/** Title matches ranked beside the capped matches when there are more than the cap. */
-const TITLE_CANDIDATES = 300;
+/** How many of the newest questions (of the filtered list) a search reads before asking the full-text index. */
+const RECENT_WINDOW = 8_000;
 
 /** Title above text: weights of D, C, B (text) and A (title). */
 const WEIGHTS = sql.raw(`'{0.05, 0.1, 0.3, 1.0}'::float4[]`);
@@ -80,11 +80,12 @@ const AUTHOR_SQL = sql.raw(`u.id as u_id, u.role as u_role, u.status as u_status
   u.deleted_at as u_deleted_at, ab.thresholds as u_badges`);
 
 /**
- * Bounded search: the candidates are at most SEARCH_RESULT_CAP + 1 matches of title or text (search index) and,
- * only when that cap is reached, up to TITLE_CANDIDATES title matches (title index), in index order: the tsquery is
- * an init-plan, so the planner always takes the bitmap path and stops reading the heap at the limit. Candidates are
- * ranked as they are read and carry their sort columns (no join back to posts before the page). The count is that
- * of the capped matches, so a total past the cap means «more than».
+ * Bounded search. The candidates are first the matches among the RECENT_WINDOW newest questions of the filtered
+ * list (a walk down the created_at index: the same work at 100k or 1M questions); only when they are not more than
+ * SEARCH_RESULT_CAP does the full-text index give up to SEARCH_RESULT_CAP + 1 matches (a word that common would make
+ * the index's bitmap grow with the table, a rarer one keeps it small). The tsquery is an init-plan, so the planner
+ * cannot see it and keeps these plans. Candidates are ranked as they are read (title far above text) and carry their
+ * sort columns; the count is theirs, so a total past the cap means «more than».
  */
 export async function searchPosts(
   db: DbOrTx,
@@ -101,18 +102,20 @@ export async function searchPosts(
   const order = sql.raw(ORDER[f.sortBy]);
   const result = await db.execute(sql`
     with q as materialized (select ${tsQueryOf(terms, '&')} as q),
-    hits as materialized (
+    recent as materialized (
       select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
-      from posts p where ${where(sql`p.search`)} limit ${SEARCH_RESULT_CAP + 1}),
-    title_hits as materialized (
+      from (select p.id, p.created_at, p.reply_count, p.search from posts p ${conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``}
+            order by p.created_at desc nulls last, p.id desc nulls last limit ${RECENT_WINDOW}) p
+      where p.search @@ (select q from q) limit ${SEARCH_RESULT_CAP + 1}),
+    older as materialized (
       select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
-      from posts p where ${where(sql`p.title_search`)} and (select count(*) from hits) > ${SEARCH_RESULT_CAP}
-      limit ${TITLE_CANDIDATES}),
-    cand as (select * from hits union select * from title_hits),
+      from posts p where ${where(sql`p.search`)} and (select count(*) from recent) <= ${SEARCH_RESULT_CAP}
+      limit ${SEARCH_RESULT_CAP + 1}),
+    cand as (select * from recent union select * from older),
     page as (
       select id, rank from cand p
       order by rank desc, ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit})
-    select (select count(*)::int from hits) as total, p.id, p.title, left(p.content, 400) as head, p.status,
+    select least((select count(*)::int from cand), ${SEARCH_RESULT_CAP + 1}) as total, p.id, p.title, left(p.content, 400) as head, p.status,
            p.reply_count, p.created_at, p.updated_at, p.author_id, p.hidden_at, p.edited_at, c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
     from (select 1) one
     left join page on true
@@ -146,8 +149,9 @@ export async function searchPosts(
 
 /**
  * Up to SIMILAR_LIMIT answered questions whose title shares words with a draft title, ranked by how many
- * and how well they match, among at most 100 titles with every word and, when those are fewer than SIMILAR_LIMIT,
- * 300 with any word (title index; the OR of every word is the costly bitmap, so it is skipped when not needed).
+ * and how well they match, among at most 100 titles with every word (title index: an AND, whose rarest word keeps
+ * the index's work small) and, when those are fewer than SIMILAR_LIMIT, 300 titles with any word among the
+ * RECENT_WINDOW newest questions (an OR over the whole index would grow with the table).
  */
 export async function similarPosts(db: DbOrTx, title: string, categoryId?: string) {
   const terms = encodeTerms(expandQuery(title));
@@ -160,9 +164,10 @@ export async function similarPosts(db: DbOrTx, title: string, categoryId?: strin
       where p.title_search @@ (select q from qall) and p.status <> 'open' and p.hidden_at is null ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
       limit 100),
     any_word as materialized (
-      select p.id from posts p
-      where p.title_search @@ (select q from q) and p.status <> 'open' and p.hidden_at is null ${categoryId ? sql`and p.category_id = ${categoryId}` : sql``}
-        and (select count(*) from all_words) < ${SIMILAR_LIMIT}
+      select p.id
+      from (select p.id, p.status, p.title_search, p.hidden_at from posts p ${categoryId ? sql`where p.category_id = ${categoryId}` : sql``}
+            order by p.created_at desc nulls last, p.id desc nulls last limit ${RECENT_WINDOW}) p
+      where p.title_search @@ (select q from q) and p.status <> 'open' and p.hidden_at is null and (select count(*) from all_words) < ${SIMILAR_LIMIT}
       limit 300),
     cand as (
       select p.id, ts_rank_cd(p.title_search, (select q from q), 1) as rank
