@@ -5,6 +5,7 @@ import { adRoutes } from './features/ads/routes';
 import { otpRoutes } from './features/auth/otp-routes';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
+import { deskRoutes } from './features/desk/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { postRoutes } from './features/posts/routes';
@@ -24,4 +25,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(peopleRoutes);
   await app.register(adRoutes);
+  // Issue 18: the lawyers' desk.
+  await app.register(deskRoutes);
 }

@@ -157,6 +157,14 @@ export const SECURITY_MESSAGES = {
     `Trop de codes demandés ou de codes erronés pour cette adresse aujourd’hui. Réessayez dans ${hours} heure${hours > 1 ? 's' : ''}.`,
 } as const;
 
+/** Refusals of the lawyers' desk (issue 18: queue of questions to answer, deadline notices). */
+export const DESK_MESSAGES = {
+  lawyersOnly: 'Les questions à traiter sont réservées aux avocats approuvés.',
+  lawyerPending:
+    'Votre compte avocat est en attente d\u2019approbation : les questions à traiter s\u2019afficheront dès qu\u2019un administrateur l\u2019aura validé.',
+  deadlineNotShown: 'Le délai repéré n\u2019est montré qu\u2019à l\u2019auteur de la question et aux avocats.',
+} as const;
+
 type Message = string | ((...args: never[]) => string);
 
 /**
@@ -227,6 +235,10 @@ export const ERROR_CATALOGUE = {
   PASSWORD_TOO_GUESSABLE: PASSWORD_MESSAGES.weak,
   PASSWORD_TOO_PERSONAL: PASSWORD_MESSAGES.personal,
   OTP_DAILY_BUDGET: SECURITY_MESSAGES.otpDailyBudget,
+  // Issue 18: the lawyers' desk.
+  DESK_LAWYERS_ONLY: DESK_MESSAGES.lawyersOnly,
+  DESK_LAWYER_PENDING: DESK_MESSAGES.lawyerPending,
+  DEADLINE_NOT_SHOWN: DESK_MESSAGES.deadlineNotShown,
 } as const satisfies Record<string, Message>;
 
 /** The code of an error whose message is not in the catalogue: it names the status only. */

@@ -1,6 +1,8 @@
 import {
   createPostBody,
+  EVENT_DATE_REASONS,
   errorBody,
+  eventDateProblem,
   idParams,
   messageBody,
   myPostsQuery,
@@ -17,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findCategory } from '../categories';
+import { deadlineColumns } from '../desk';
 import { canAsk, canDeletePost, enforce, POST_NOT_FOUND } from './policy';
 import { addReply, deleteReply } from './replies';
 import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailOr404, searchWords } from './service';
@@ -93,8 +96,18 @@ export async function postRoutes(fastify: FastifyInstance) {
       enforce(canAsk(user));
       const category = await findCategory(ctx.db, req.body.category);
       if (!category) throw badRequest(SERVER_MESSAGES.validation, 'category: catégorie inconnue');
+      // Issue 18: a future event date is refused with the form's French reason (the schema checks the rest).
+      const now = ctx.clock.now();
+      if (req.body.eventDate && eventDateProblem(req.body.eventDate, now))
+        throw badRequest(SERVER_MESSAGES.validation, `eventDate: ${EVENT_DATE_REASONS.future}`);
       await limitWrites(ctx, user.id, 'question');
-      const id = await createPost(ctx.db, user.id, { title: req.body.title, content: req.body.content, categoryId: category.id });
+      const { title, content, eventDate } = req.body;
+      const id = await createPost(ctx.db, user.id, {
+        title,
+        content,
+        categoryId: category.id,
+        ...deadlineColumns({ title, content, eventDate }, now),
+      });
       return reply.status(201).send(await postDetailOr404(ctx, id));
     },
   );

@@ -63,6 +63,12 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/ads/admin/{id}': 'updateAd',
   'DELETE /api/ads/admin/{id}': 'deleteAd',
   'POST /api/ads/track/{id}': 'trackAdClick',
+  // Issue 18: the lawyers' desk.
+  'GET /api/desk/queue': 'listDeskQueue',
+  'GET /api/desk/queue/count': 'countDeskQueue',
+  'GET /api/desk/questions/{id}/deadline': 'getQuestionDeadline',
+  'GET /api/desk/response-times/lawyers': 'listLawyerResponseTimes',
+  'GET /api/desk/response-times/categories': 'listCategoryResponseTimes',
 };
 
 const pascal = (word: string) =>

@@ -1,0 +1,4 @@
+// The lawyers' desk (issue 18) as other features see it.
+export { deadlineColumns } from './deadline';
+export { followedCategoryIds } from './followed';
+export { recordFirstAnswer, refreshAllResponseTimes } from './response-times';
