@@ -18,6 +18,8 @@ const Activities = lazy(() => import('./routes/activities'));
 const Admin = lazy(() => import('./routes/admin'));
 const Lawyers = lazy(() => import('./routes/lawyers'));
 const Lawyer = lazy(() => import('./routes/lawyer'));
+// Issue 18: the lawyers' desk.
+const Desk = lazy(() => import('./routes/desk'));
 
 type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
 
@@ -56,6 +58,7 @@ const router = createBrowserRouter([
       { path: paths.notifications, element: page(Notifications, { signedIn: true }) },
       { path: paths.lawyers, element: page(Lawyers) },
       { path: paths.lawyer(), element: page(Lawyer) },
+      { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
     ],
   },
 ]);

@@ -15,4 +15,6 @@ export const paths = {
   // Beyond the spec: public lawyer directory (issue 6).
   lawyers: '/avocats',
   lawyer: (id = ':id') => `/avocats/${id}`,
+  // Issue 18: the lawyers' desk.
+  desk: '/questions-a-traiter',
 } as const;

@@ -2,6 +2,7 @@ import { lawyerTitle } from '@pretoire/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LawyerResponseTime } from '@/features/desk';
 import { useLawyer } from '../api/get-lawyer';
 import { LawyerAvatar } from './lawyer-avatar';
 import { LawyerStats } from './lawyer-stats';
@@ -57,6 +58,10 @@ export function LawyerPage({ id }: { id: string }) {
           Activité sur Prétoire
         </h2>
         <LawyerStats stats={l.stats} />
+        {/* Issue 18: median time to a first answer. */}
+        <div className="mt-3">
+          <LawyerResponseTime lawyerId={l.id} />
+        </div>
       </section>
       <section aria-labelledby="badges-title" className="rounded-xl border border-ink/10 bg-white p-6">
         <h2 id="badges-title" className="mb-3 text-xl">

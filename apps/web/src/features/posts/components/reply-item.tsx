@@ -2,6 +2,7 @@ import { DELETED_REPLY_CONTENT, lawyerTitle, type Reply } from '@pretoire/contra
 import { CheckCircle2, CornerDownRight, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AnswerDisclaimer } from '@/features/desk';
 import { fullDate, timeAgo } from '../format';
 import { AuthorLine } from './author-line';
 import { ReplyForm } from './reply-form';
@@ -51,6 +52,8 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
               )}
             </div>
             <p className="mt-3 whitespace-pre-line break-words leading-relaxed">{reply.content}</p>
+            {/* Issue 18: every lawyer's answer carries the legal-information line. */}
+            {byLawyer && <AnswerDisclaimer />}
           </>
         )}
         {(rateable || rights.canNest || deletable) && !reply.isDeleted && (
