@@ -129,8 +129,12 @@ export const posts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Issue 18: the queue's first part, running deadlines soonest first (open and answered questions only).
-    index('posts_desk_deadline_idx').on(t.deadlineEnd, t.createdAt, t.id).where(sql`status <> 'resolved' and deadline_end is not null`),
+    // Issue 18: the queue's streams (features/desk/queue.ts), index-only: running deadlines soonest first, and the
+    // waiting questions oldest first; category and status ride along so the filters need no heap visit.
+    index('posts_desk_deadline_idx')
+      .on(t.deadlineEnd, t.createdAt, t.id, t.categoryId, t.status)
+      .where(sql`status <> 'resolved' and deadline_end is not null`),
+    index('posts_desk_waiting_idx').on(t.status, t.createdAt, t.id, t.categoryId, t.deadlineEnd).where(sql`status <> 'resolved'`),
     index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('posts_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('posts_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),

@@ -27,4 +27,5 @@ ALTER TABLE "desk_first_answers" ADD CONSTRAINT "desk_first_answers_category_id_
 CREATE INDEX "desk_first_answers_lawyer_idx" ON "desk_first_answers" USING btree ("lawyer_id","answered_at");--> statement-breakpoint
 CREATE INDEX "desk_first_answers_category_idx" ON "desk_first_answers" USING btree ("category_id","answered_at") WHERE first_for_post;--> statement-breakpoint
 CREATE INDEX "desk_first_answers_answered_idx" ON "desk_first_answers" USING btree ("answered_at");--> statement-breakpoint
-CREATE INDEX "posts_desk_deadline_idx" ON "posts" USING btree ("deadline_end","created_at","id") WHERE status <> 'resolved' and deadline_end is not null;
+CREATE INDEX "posts_desk_deadline_idx" ON "posts" USING btree ("deadline_end","created_at","id","category_id","status") WHERE status <> 'resolved' and deadline_end is not null;--> statement-breakpoint
+CREATE INDEX "posts_desk_waiting_idx" ON "posts" USING btree ("status","created_at","id","category_id","deadline_end") WHERE status <> 'resolved';

@@ -21,8 +21,9 @@ const list = (ids: string[]) =>
 /**
  * The queue is three ordered streams, each read from an index and cut at offset + limit rows, then concatenated:
  * 0. running deadlines (end on or after today), soonest end first (posts_desk_deadline_idx);
- * 1. unanswered questions without a running deadline, longest waiting first (posts_status_created_idx, backwards);
+ * 1. unanswered questions without a running deadline, longest waiting first (posts_desk_waiting_idx);
  * 2. answered but unresolved ones, the same way (skipped with «sans réponse»).
+ * «Lawyers who answered» counts desk_first_answers rows (one per approved lawyer's first answer, index-only).
  * A deadline already passed no longer ranks first: the question waits with the others. No scan of the whole
  * categories per page view: each stream stops after offset + limit rows of the followed categories.
  */
@@ -32,7 +33,7 @@ export async function listQueue(db: DbOrTx, f: QueueFilters, now: Date): Promise
   const n = f.page * f.limit;
   const cats = list(f.categoryIds);
   const notRunning = sql`(p.deadline_end is null or p.deadline_end < ${today}::date)`;
-  const byWait = sql`order by p.created_at asc nulls first, p.id asc nulls first limit ${n}`;
+  const byWait = sql`order by p.created_at, p.id limit ${n}`;
   const streams: SQL[] = [
     sql`(select p.id, 0 as rank, p.deadline_end as dkey, p.created_at from posts p
          where p.status <> 'resolved' and p.deadline_end is not null and p.deadline_end >= ${today}::date
@@ -51,8 +52,7 @@ export async function listQueue(db: DbOrTx, f: QueueFilters, now: Date): Promise
       page as (select * from q order by ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit})
       select p.id, p.title, p.status, p.created_at, p.deadline, c.id as category_id, c.name as category_name, c.slug as category_slug,
         extract(epoch from (${now.toISOString()}::timestamptz - p.created_at))::int as waiting,
-        (select count(distinct r.author_id) from replies r join users u on u.id = r.author_id
-          where r.post_id = p.id and r.parent_id is null and r.deleted_at is null and u.role = 'lawyer')::int as lawyers
+        (select count(*) from desk_first_answers f where f.post_id = p.id)::int as lawyers
       from page q join posts p on p.id = q.id join categories c on c.id = p.category_id
       order by ${order}`),
     queueTotal(db, f),
