@@ -239,6 +239,12 @@ describe('the queue', () => {
     }
   });
 
+  it('follows by default the categories of the lawyer’s specializations (stand-in of the outbox branch)', async () => {
+    const multi = await t.createUser({ role: 'lawyer', specializations: ['Droit de la construction', 'Droit du travail'] });
+    const res = await queue(await tok(t, multi));
+    expect(res.json().categories.map((c: { slug: string }) => c.slug)).toEqual(['travail', 'immobilier-logement', 'construction']);
+  });
+
   it('an empty queue renders: a lawyer who follows nothing gets an empty page', async () => {
     const none = await t.createUser({ role: 'lawyer', specializations: [] });
     const res = await queue(await tok(t, none));
