@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, apiJson, askAs, categories, loginToken, pageWith, registerLawyerAs, seriousAxe, settled } from '../src/c-helpers';
-import { type Harness, registerMember, startHarness } from '../src/harness';
+import { seriousViolations } from '../src/a11y';
+import { adminToken, api, categories, login, registerLawyer, registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+import { pageAs, settled } from '../src/session';
 
 // Issue 14 browser journeys: «Signaler» (visitor and member), the «Signalements» queue (hide, then what the public and
 // the author see), «Modifier» in place with the personal-data highlighting and the masking notice.
@@ -19,18 +21,19 @@ beforeAll(async () => {
   h = await startHarness();
   await registerMember(h, 'alice@example.test', 'alice_t', PASSWORD);
   await registerMember(h, 'bruno@example.test', 'bruno_t', PASSWORD);
-  alice = await loginToken(h, 'alice@example.test', PASSWORD);
-  bruno = await loginToken(h, 'bruno@example.test', PASSWORD);
+  alice = await login(h, 'alice@example.test', PASSWORD);
+  bruno = await login(h, 'bruno@example.test', PASSWORD);
   lawyer = (
-    await registerLawyerAs(
+    await registerLawyer(
       h,
       { email: 'claire.roux@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Claire', lastName: 'Roux' },
-      true,
+      { approve: true },
     )
   ).token;
   const work = (await categories(h)).find((c) => c.slug === 'immobilier-logement') ?? (await categories(h))[0];
-  postId = (await askAs(h, alice, { title: TITLE, content: CONTENT, category: work._id }))._id;
-  const thread = await apiJson<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${postId}/replies`, {
+  postId = (await api<{ _id: string }>(h, 'POST', '/posts', { token: alice, body: { title: TITLE, content: CONTENT, category: work._id } }))
+    ._id;
+  const thread = await api<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${postId}/replies`, {
     token: lawyer,
     body: { content: 'Vous pouvez saisir le conciliateur de justice, gratuitement.' },
   });
@@ -40,7 +43,7 @@ afterAll(async () => h?.stop());
 
 describe('Signaler', () => {
   it('lets a visitor report a question with an e-mail, and a member report an answer', async () => {
-    const page = await pageWith(h, null);
+    const page = await pageAs(h.browser, null);
     await page.goto(`${h.baseUrl}/post/${postId}`);
     await settled(page);
     await page.getByRole('button', { name: 'Signaler cette question' }).click();
@@ -48,7 +51,7 @@ describe('Signaler', () => {
     await dialog.getByLabel('Diffamation ou injure').check();
     await dialog.getByLabel('Précisions (facultatif)').fill('Le voisin est reconnaissable.');
     await dialog.getByLabel('Votre adresse e-mail (pour connaître la décision)').fill('passant@example.test');
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'trust-report-dialog');
     await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await dialog
@@ -58,7 +61,7 @@ describe('Signaler', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await page.context().close();
 
-    const member = await pageWith(h, bruno, { width: 390, height: 844 });
+    const member = await pageAs(h.browser, bruno, { width: 390, height: 844 });
     await member.goto(`${h.baseUrl}/post/${postId}`);
     await settled(member);
     await member.getByRole('button', { name: 'Signaler cette réponse' }).click();
@@ -69,7 +72,7 @@ describe('Signaler', () => {
     await d2.getByRole('status').waitFor();
     await member.context().close();
     // The author sees no «Signaler» on their own question.
-    const own = await pageWith(h, alice);
+    const own = await pageAs(h.browser, alice);
     await own.goto(`${h.baseUrl}/post/${postId}`);
     await settled(own);
     await own.getByRole('button', { name: 'Modifier la question' }).waitFor();
@@ -80,14 +83,14 @@ describe('Signaler', () => {
 
 describe('Signalements', () => {
   it('lets an admin hide a reported question; the public sees the placeholder, the author the statement', async () => {
-    const page = await pageWith(h, await adminLogin(h));
+    const page = await pageAs(h.browser, await adminToken(h));
     await page.goto(`${h.baseUrl}/admin?tab=reports`);
     await settled(page);
     await page.getByRole('tab', { name: /Signalements \(2\)/ }).waitFor();
     const card = page.locator('li[data-report-group]').filter({ hasText: TITLE }).filter({ hasText: 'Question ·' });
     await card.getByText('Diffamation ou injure × 1').waitFor();
     await card.getByText('Visiteur : « Le voisin est reconnaissable. »').waitFor();
-    expect(await seriousAxe(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'trust-queue');
     await card.getByLabel('Masquer').check();
     await card.getByLabel(/Motivation/).fill('Le voisin est identifiable : propos susceptibles d’être diffamatoires.');
@@ -99,14 +102,14 @@ describe('Signalements', () => {
     await decided.getByRole('button', { name: 'Rétablir le contenu' }).waitFor();
     await page.context().close();
 
-    const visitor = await pageWith(h, null);
+    const visitor = await pageAs(h.browser, null);
     await visitor.goto(`${h.baseUrl}/post/${postId}`);
     await settled(visitor);
     await visitor.getByRole('heading', { name: 'Contenu masqué par la modération' }).waitFor();
     expect(await visitor.content()).not.toContain('fêtes chaque nuit');
     await visitor.context().close();
 
-    const author = await pageWith(h, alice);
+    const author = await pageAs(h.browser, alice);
     await author.goto(`${h.baseUrl}/post/${postId}`);
     await settled(author);
     await author.getByRole('heading', { name: TITLE }).waitFor();
@@ -121,7 +124,7 @@ describe('Signalements', () => {
 
 describe('Modifier', () => {
   it('edits an answer in place, highlights personal data as it is typed, and shows «modifié le»', async () => {
-    const page = await pageWith(h, lawyer);
+    const page = await pageAs(h.browser, lawyer);
     await page.goto(`${h.baseUrl}/post/${postId}`);
     await settled(page);
     await page.getByRole('button', { name: 'Modifier la réponse' }).click();
@@ -137,14 +140,14 @@ describe('Modifier', () => {
     await reply.getByText('Appelez-moi au [téléphone masqué] pour en parler.', { exact: false }).waitFor();
     await reply.getByText(/modifié le/).waitFor();
     await page.context().close();
-    const stored = await apiJson<{ replies: { _id: string; content: string }[] }>(h, 'GET', `/posts/${postId}`);
+    const stored = await api<{ replies: { _id: string; content: string }[] }>(h, 'GET', `/posts/${postId}`);
     expect(stored.replies[0].content).not.toContain('06 12');
   });
 });
 
 describe('legal pages', () => {
   it('are linked from the footer', async () => {
-    const page = await pageWith(h, null, { width: 390, height: 844 });
+    const page = await pageAs(h.browser, null, { width: 390, height: 844 });
     await page.goto(`${h.baseUrl}/home`);
     await settled(page);
     const footer = page.getByRole('navigation', { name: 'Informations légales' });

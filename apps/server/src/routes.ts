@@ -6,6 +6,7 @@ import { alertRoutes } from './features/alerts/routes';
 import { otpRoutes } from './features/auth/otp-routes';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
+import { deskRoutes } from './features/desk/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
 import { moderationRoutes } from './features/moderation';
@@ -36,4 +37,6 @@ export async function apiRoutes(app: FastifyInstance) {
   // Issue 14: trust and safety.
   await app.register(moderationRoutes);
   await app.register(privacyRoutes);
+  // Issue 18: the lawyers' desk.
+  await app.register(deskRoutes);
 }

@@ -182,6 +182,14 @@ export const TRUST_MESSAGES = {
   tooManyExports: 'Vos données ont déjà été téléchargées il y a moins d\u2019une heure. Réessayez plus tard.',
 } as const;
 
+/** Refusals of the lawyers' desk (issue 18: queue of questions to answer, deadline notices). */
+export const DESK_MESSAGES = {
+  lawyersOnly: 'Les questions à traiter sont réservées aux avocats approuvés.',
+  lawyerPending:
+    'Votre compte avocat est en attente d\u2019approbation : les questions à traiter s\u2019afficheront dès qu\u2019un administrateur l\u2019aura validé.',
+  deadlineNotShown: 'Le délai repéré n\u2019est montré qu\u2019à l\u2019auteur de la question et aux avocats.',
+} as const;
+
 type Message = string | ((...args: never[]) => string);
 
 /**
@@ -271,6 +279,10 @@ export const ERROR_CATALOGUE = {
   EDIT_NOTHING: TRUST_MESSAGES.editNothing,
   HISTORY_FORBIDDEN: TRUST_MESSAGES.historyForbidden,
   TOO_MANY_EXPORTS: TRUST_MESSAGES.tooManyExports,
+  // Issue 18: the lawyers' desk.
+  DESK_LAWYERS_ONLY: DESK_MESSAGES.lawyersOnly,
+  DESK_LAWYER_PENDING: DESK_MESSAGES.lawyerPending,
+  DEADLINE_NOT_SHOWN: DESK_MESSAGES.deadlineNotShown,
 } as const satisfies Record<string, Message>;
 
 /** The code of an error whose message is not in the catalogue: it names the status only. */

@@ -1,5 +1,7 @@
 export * from './barreaux';
 export * from './constants';
+// Issue 18: the lawyers' desk.
+export * from './desk';
 export { formatFrenchDate } from './detect/deadlines/calendar';
 export * from './detect/deadlines/detect';
 export * from './detect/deadlines/event-date';
@@ -18,6 +20,7 @@ export * from './schemas/ads';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/deadlines';
+export * from './schemas/desk';
 export * from './schemas/forum';
 export * from './schemas/mail';
 export * from './schemas/people';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -127,10 +127,21 @@ export const posts = pgTable(
     hiddenAt: ts('hidden_at'),
     moderationStatement: text('moderation_statement'),
     editedAt: ts('edited_at'),
+    // Issue 18 (lawyers' desk): the legal deadline detected at creation, kept for the queue (features/desk).
+    eventDate: date('event_date', { mode: 'string' }),
+    deadlineRule: text('deadline_rule'),
+    deadlineEnd: date('deadline_end', { mode: 'string' }),
+    deadline: jsonb('deadline').$type<StoredDeadline>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Issue 18: the queue's streams (features/desk/queue.ts), index-only: running deadlines soonest first, and the
+    // waiting questions oldest first; category and status ride along so the filters need no heap visit.
+    index('posts_desk_deadline_idx')
+      .on(t.deadlineEnd, t.createdAt, t.id, t.categoryId, t.status)
+      .where(sql`status <> 'resolved' and deadline_end is not null`),
+    index('posts_desk_waiting_idx').on(t.status, t.createdAt, t.id, t.categoryId, t.deadlineEnd).where(sql`status <> 'resolved'`),
     index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('posts_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('posts_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
@@ -458,4 +469,60 @@ export const contentVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('content_versions_post_idx').on(t.postId, t.createdAt)],
+);
+
+// ------------------------------------------------------------------------------ issue 18: the lawyers' desk
+
+/** What posts.deadline holds: the detection without its rule object (the rule is looked up by id). */
+export interface StoredDeadline {
+  ruleId: string;
+  durationText: string;
+  eventDate: string | null;
+  eventDateSource: 'form' | 'text' | null;
+  eventDateText: string | null;
+  approximate: boolean;
+  endDate: string | null;
+  notice: string;
+}
+
+/**
+ * A lawyer's first top-level answer on a question, with the time it took (seconds since the question).
+ * Written by the answer transaction; firstForPost marks the question's first lawyer answer (category figures).
+ */
+export const deskFirstAnswers = pgTable(
+  'desk_first_answers',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    answeredAt: ts('answered_at').notNull(),
+    seconds: integer('seconds').notNull(),
+    firstForPost: boolean('first_for_post').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.lawyerId] }),
+    index('desk_first_answers_lawyer_idx').on(t.lawyerId, t.answeredAt),
+    index('desk_first_answers_category_idx').on(t.categoryId, t.answeredAt).where(sql`first_for_post`),
+    index('desk_first_answers_answered_idx').on(t.answeredAt),
+  ],
+);
+
+/** Medians over the last 90 days, refreshed by the answer transaction and a periodic job (no scans per page view). */
+export const deskResponseTimes = pgTable(
+  'desk_response_times',
+  {
+    /** 'lawyer' or 'category'. */
+    scope: text('scope', { enum: ['lawyer', 'category'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    medianSeconds: integer('median_seconds'),
+    answers: integer('answers').notNull().default(0),
+    computedAt: ts('computed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.subjectId] })],
 );

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { categories, notifications, settings, users } from '../db/schema';
 import { AdService } from '../features/ads/service';
+import { deadlineColumns } from '../features/desk';
 import { addReply } from '../features/posts/replies';
 import { createPost } from '../features/posts/service';
 import { markSatisfactory } from '../features/rewards/service';
@@ -268,7 +269,9 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       ]);
       const content = `${opener} ${body.charAt(0).toLowerCase()}${body.slice(1)} ${closer}`;
       const asker = members[rnd.int(members.length)];
-      const postId = await createPost(db, asker.id, { title, content, categoryId: cat.id });
+      // Issue 18: deadlines detected as if asked at that time, so the lawyers' queue and notices have something to show.
+      const asked = new Date(at(t));
+      const postId = await createPost(db, asker.id, { title, content, categoryId: cat.id, ...deadlineColumns({ title, content }, asked) });
       await db.execute(sql`update posts set created_at = ${at(t)}, updated_at = ${at(t)} where id = ${postId}`);
 
       // Recent questions are still open; older ones: about 1 in 5 open, 1 in 3 answered, the rest resolved.

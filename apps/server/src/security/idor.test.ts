@@ -254,6 +254,10 @@ const ATTEMPTS: Record<string, Attempt[]> = {
       why: 'a lawyer suspending a member',
     },
   ],
+  // Issue 18: a question's deadline notice is for its author and approved lawyers.
+  'GET /api/desk/questions/{id}/deadline': [
+    { who: () => memberB, method: 'GET', url: () => `/api/desk/questions/${postA}/deadline`, why: 'another member\u2019s question' },
+  ],
 };
 
 /** Id routes that are public reads by design: the case checks they do not disclose what they should not. */

@@ -22,6 +22,8 @@ const Lawyer = lazy(() => import('./routes/lawyer'));
 const LegalNotice = lazy(() => import('./routes/legal').then((m) => ({ default: m.LegalNoticeRoute })));
 const Terms = lazy(() => import('./routes/legal').then((m) => ({ default: m.TermsRoute })));
 const Privacy = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
+// Issue 18: the lawyers' desk.
+const Desk = lazy(() => import('./routes/desk'));
 
 type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
 
@@ -64,6 +66,7 @@ const router = createBrowserRouter([
       { path: paths.legalNotice, element: page(LegalNotice) },
       { path: paths.terms, element: page(Terms) },
       { path: paths.privacy, element: page(Privacy) },
+      { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
     ],
   },
 ]);

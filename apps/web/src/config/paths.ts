@@ -19,4 +19,6 @@ export const paths = {
   legalNotice: '/mentions-legales',
   terms: '/conditions-utilisation',
   privacy: '/confidentialite',
+  // Issue 18: the lawyers' desk.
+  desk: '/questions-a-traiter',
 } as const;

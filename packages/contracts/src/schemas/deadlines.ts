@@ -9,6 +9,8 @@ import { EVENT_DATE_REASONS, eventDateProblem } from '../detect/deadlines/event-
  */
 export const eventDateInput = z
   .string()
+  // A bound for the body limit derived from the schema (plugins/security.ts); 'YYYY-MM-DD' is 10 characters.
+  .max(20)
   .trim()
   .superRefine((value, ctx) => {
     const problem = eventDateProblem(value, '9999-12-31');

@@ -16,6 +16,7 @@ import {
 } from '../constants';
 import { publicUser } from './auth';
 import { limitParam, pageMeta, pageParam, uuid } from './common';
+import { eventDateInput } from './deadlines';
 import { maskedReport } from './trust';
 
 const page = pageParam;
@@ -146,6 +147,8 @@ export const createPostBody = z.object({
   content: z.string().trim().min(POST_CONTENT_MIN).max(POST_CONTENT_MAX),
   /** Category id or slug. */
   category: z.string().trim().min(1).max(100),
+  /** Issue 18: the optional «Date de l'événement» ('YYYY-MM-DD'); the server refuses a future one. */
+  eventDate: eventDateInput.optional(),
 });
 export const replyBody = z.object({ content: z.string().trim().min(REPLY_CONTENT_MIN).max(REPLY_CONTENT_MAX) });
 export const satisfactoryBody = z.object({ rating: z.coerce.number().int().min(1).max(5) });

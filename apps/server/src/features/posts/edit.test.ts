@@ -106,6 +106,21 @@ describe('editing with history', () => {
     expect((await history(post._id, admin.token)).json().versions).toHaveLength(2);
   });
 
+  it('detects the deadline again from the edited text, relative to the question’s date (issue 18)', async () => {
+    const post = await ask();
+    const before = await t.db.select().from(posts).where(eq(posts.id, post._id));
+    expect(before[0].deadlineRule).toBe('travail-salaires'); // unpaid overtime: the wage claim rule
+    const r = await editPost(
+      post._id,
+      { title: 'Licenciement contestable ?', content: 'J’ai été licencié il y a dix jours pour faute grave, je pense que c’est injuste.' },
+      asker.token,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const [after] = await t.db.select().from(posts).where(eq(posts.id, post._id));
+    expect(after.deadlineRule).toBe('travail-licenciement');
+    expect(after.deadlineEnd).not.toBeNull();
+  });
+
   it('refuses others, visitors, empty or out-of-limit edits, and changes nothing', async () => {
     const post = await ask();
     const { id } = await answer(post._id, 'Réponse initiale de l’avocat sur les heures.');

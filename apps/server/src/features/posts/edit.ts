@@ -6,6 +6,7 @@ import { contentVersions, creditLedger, notifications, posts, replies } from '..
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { findCategory } from '../categories';
+import { deadlineColumns } from '../desk';
 import { maskFields } from './masking';
 import { POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
 
@@ -46,7 +47,13 @@ export async function editPost(
     });
     await tx
       .update(posts)
-      .set({ ...next, editedAt: now, updatedAt: now })
+      // Issue 18: the deadline follows the new text, read relative to the question's own date.
+      .set({
+        ...next,
+        ...deadlineColumns({ title: next.title, content: next.content, eventDate: post.eventDate }, post.createdAt),
+        editedAt: now,
+        updatedAt: now,
+      })
       .where(eq(posts.id, postId));
   });
   return report;

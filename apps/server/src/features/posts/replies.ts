@@ -6,6 +6,7 @@ import { posts, replies, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { mailNotifications } from '../alerts';
+import { recordFirstAnswer } from '../desk';
 import { insertNotifications, type NewNotification, NOTIFICATION_TEXTS, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { canAnswer, canAnswerReply, canDeleteReply, enforce, POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
@@ -43,6 +44,8 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
           : { replyCount: sql`${posts.replyCount} + 1` },
       )
       .where(eq(posts.id, postId));
+    // Issue 18: a lawyer's first answer on the question feeds the response times (after the row lock above).
+    if (user.role === 'lawyer' && !parentId) await recordFirstAnswer(tx, postId, user.id, ctx.clock.now());
     await tx
       .update(users)
       .set({ replyCount: sql`${users.replyCount} + 1` })

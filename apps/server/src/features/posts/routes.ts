@@ -1,8 +1,10 @@
 import {
   createPostBody,
+  EVENT_DATE_REASONS,
   editPostBody,
   editReplyBody,
   errorBody,
+  eventDateProblem,
   idParams,
   messageBody,
   myPostsQuery,
@@ -24,6 +26,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findCategory } from '../categories';
+import { deadlineColumns } from '../desk';
 import { announceQuestion, wakeFanOut } from '../follows';
 import { editPost, editReply, postHistory } from './edit';
 import { maskFields } from './masking';
@@ -137,15 +140,22 @@ export async function postRoutes(fastify: FastifyInstance) {
       enforce(canAsk(user));
       const category = await findCategory(ctx.db, req.body.category);
       if (!category) throw badRequest(SERVER_MESSAGES.validation, 'category: catégorie inconnue');
+      // Issue 18: a future event date is refused with the form's French reason (the schema checks the rest).
+      const now = ctx.clock.now();
+      if (req.body.eventDate && eventDateProblem(req.body.eventDate, now))
+        throw badRequest(SERVER_MESSAGES.validation, `eventDate: ${EVENT_DATE_REASONS.future}`);
       await limitWrites(ctx, user.id, 'question');
-      // Issue 14: personal data is masked before it is stored. Issue 13: the followers' fan-out is queued with the
-      // question and runs in the background.
+      // Issue 14: personal data is masked before it is stored. Issue 18: a deadline is detected once, at creation.
+      // Issue 13: the followers' fan-out is queued with the question and runs in the background.
       const { values, report } = maskFields({ title: req.body.title, content: req.body.content });
+      const title = values.title ?? '';
+      const content = values.content ?? '';
       const id = await ctx.db.transaction(async (tx) => {
         const created = await createPost(tx, user.id, {
-          title: values.title ?? '',
-          content: values.content ?? '',
+          title,
+          content,
           categoryId: category.id,
+          ...deadlineColumns({ title, content, eventDate: req.body.eventDate }, now),
         });
         await announceQuestion(tx, created);
         return created;

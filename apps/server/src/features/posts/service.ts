@@ -193,10 +193,17 @@ export async function getPostDetail(db: DbOrTx, postId: string, viewer: Viewer =
   );
 }
 
-export async function createPost(db: DbOrTx, authorId: string, input: { title: string; content: string; categoryId: string }) {
+/** Issue 18: the deadline columns (features/desk deadlineColumns) come with the question. */
+type DeadlineFields = Pick<typeof posts.$inferInsert, 'eventDate' | 'deadlineRule' | 'deadlineEnd' | 'deadline'>;
+
+export async function createPost(
+  db: DbOrTx,
+  authorId: string,
+  input: { title: string; content: string; categoryId: string } & DeadlineFields,
+) {
   const [row] = await db
     .insert(posts)
-    .values({ authorId, categoryId: input.categoryId, title: input.title, content: input.content })
+    .values({ authorId, ...input })
     .returning({ id: posts.id });
   return row.id;
 }

@@ -82,6 +82,12 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/admin/users/{id}/suspension': 'adminSuspendUser',
   'GET /api/users/me/export': 'exportMyData',
   'GET /api/legal': 'getLegalNotice',
+  // Issue 18: the lawyers' desk.
+  'GET /api/desk/queue': 'listDeskQueue',
+  'GET /api/desk/queue/count': 'countDeskQueue',
+  'GET /api/desk/questions/{id}/deadline': 'getQuestionDeadline',
+  'GET /api/desk/response-times/lawyers': 'listLawyerResponseTimes',
+  'GET /api/desk/response-times/categories': 'listCategoryResponseTimes',
 };
 
 const pascal = (word: string) =>

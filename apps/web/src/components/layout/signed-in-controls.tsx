@@ -2,6 +2,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/features/auth/api/get-me';
+import { DeskLink } from '@/features/desk';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { RewardWatcher } from '@/features/rewards/components/reward-watcher';
 import { useRealtime } from './use-realtime';
@@ -15,6 +16,7 @@ export function SignedInControls({ user, desktop }: { user: SessionUser; desktop
   useRealtime(user);
   return (
     <>
+      {user.role === 'lawyer' && user.status === 'active' && <DeskLink desktop={desktop} />}
       <NotificationBell />
       {user.role === 'admin' && desktop && (
         <Link to={paths.admin} className="flex items-center gap-1.5 rounded-md border border-ink/20 px-3 py-1.5 hover:bg-ink/5">

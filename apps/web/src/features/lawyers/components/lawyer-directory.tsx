@@ -2,6 +2,7 @@ import { BAR_ASSOCIATIONS, lawyerTitle, SPECIALIZATIONS } from '@pretoire/contra
 import { Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { LawyerResponseTime } from '@/features/desk';
 import { useLawyers } from '../api/get-lawyers';
 import { LawyerAvatar } from './lawyer-avatar';
 import { BadgeList, LawyerStats } from './lawyer-stats';
@@ -21,6 +22,7 @@ export function LawyerDirectory() {
     q: q || undefined,
     page,
   });
+  const pageIds = lawyers.data?.lawyers.map((l) => l.id) ?? [];
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -130,6 +132,8 @@ export function LawyerDirectory() {
               </div>
             </div>
             <LawyerStats stats={l.stats} compact />
+            {/* Issue 18: median time to a first answer, one request for the page. */}
+            <LawyerResponseTime lawyerId={l.id} pageIds={pageIds} />
             <BadgeList badges={l.badges} />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
+import { LawyerResponseTime } from '@/features/desk';
 import { ReportButton } from '@/features/trust';
 import { useLawyer } from '../api/get-lawyer';
 import { LawyerAvatar } from './lawyer-avatar';
@@ -67,6 +68,10 @@ export function LawyerPage({ id }: { id: string }) {
           Activité sur Prétoire
         </h2>
         <LawyerStats stats={l.stats} />
+        {/* Issue 18: median time to a first answer. */}
+        <div className="mt-3">
+          <LawyerResponseTime lawyerId={l.id} />
+        </div>
       </section>
       <section aria-labelledby="badges-title" className="rounded-xl border border-ink/10 bg-white p-6">
         <h2 id="badges-title" className="mb-3 text-xl">

@@ -19,6 +19,8 @@ export function useAddReply(postId: string, parentId?: string) {
     onSuccess: (post) => {
       qc.setQueryData(postKey(postId), post);
       void qc.invalidateQueries({ queryKey: ['posts', 'list'] });
+      // Issue 18: the lawyers' queue and its top-bar count move when a question gets an answer.
+      void qc.invalidateQueries({ queryKey: ['desk'] });
     },
   });
 }

@@ -7,6 +7,8 @@ export interface NewPost {
   title: string;
   content: string;
   category: string;
+  /** Issue 18: «Date de l'événement», 'YYYY-MM-DD'. */
+  eventDate?: string;
 }
 export const createPost = (body: NewPost) => api<PostDetail>('/posts', { method: 'POST', body });
 

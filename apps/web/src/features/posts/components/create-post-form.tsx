@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { findCategory, useCategories } from '@/features/categories';
+import { EventDateField, eventDateError } from '@/features/desk';
 import { PersonalDataHints } from '@/features/trust';
 import { useCreatePost } from '../api/create-post';
 import { SimilarQuestions } from './similar-questions';
@@ -44,6 +45,10 @@ export function CreatePostForm() {
   const preset = findCategory(categories.data, search.get('category') ?? undefined);
   const [values, setValues] = useState<Record<Field, string>>({ title: '', category: '', content: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  // Issue 18: the optional «Date de l'événement».
+  const [eventDate, setEventDate] = useState('');
+  const [eventDateTouched, setEventDateTouched] = useState(false);
+  const eventDateProblem = eventDateError(eventDate);
   const refs = {
     title: useRef<HTMLInputElement>(null),
     category: useRef<HTMLSelectElement>(null),
@@ -63,8 +68,13 @@ export function CreatePostForm() {
       refs[first].current?.focus();
       return;
     }
+    if (eventDateProblem) {
+      setEventDateTouched(true);
+      document.getElementById('post-event-date')?.focus();
+      return;
+    }
     create.mutate(
-      { title: current.title.trim(), content: current.content.trim(), category: current.category },
+      { title: current.title.trim(), content: current.content.trim(), category: current.category, ...(eventDate ? { eventDate } : {}) },
       {
         onSuccess: (post) => {
           toast.show({ kind: 'success', title: 'Question publiée ✓', description: 'Les avocats peuvent maintenant vous répondre.' });
@@ -169,6 +179,12 @@ export function CreatePostForm() {
         </div>
         {/* Issue 14: what will be masked, highlighted as the person types. */}
         <PersonalDataHints text={`${values.title}\n${values.content}`} />
+        <EventDateField
+          value={eventDate}
+          onChange={setEventDate}
+          onBlur={() => setEventDateTouched(true)}
+          error={eventDateTouched ? eventDateProblem : undefined}
+        />
         {create.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-red-900 ring-1 ring-red-700/20">
             {create.error.message}

@@ -14,6 +14,7 @@ import { AdSlot } from '@/components/ui/ad-slot';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { CategoryNav, findCategory, useCategories } from '@/features/categories';
+import { CategoryResponseTime } from '@/features/desk';
 import { useMyPosts } from '../api/get-my-posts';
 import { usePosts } from '../api/get-posts';
 import { searchTotalLabel } from '../format';
@@ -91,6 +92,12 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
             {title}
           </h1>
           <p className="mt-2 max-w-2xl text-ink-soft">{intro}</p>
+          {/* Issue 18: the category's median time to a first lawyer answer. */}
+          {category && (
+            <div className="mt-2">
+              <CategoryResponseTime categoryId={category._id} />
+            </div>
+          )}
         </header>
         {mode.kind === 'all' && <AdSlot position="home-top" />}
         {!mine && (

@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
+import { DeadlineNotice } from '@/features/desk';
 import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportButton } from '@/features/trust';
 import { ApiError } from '@/lib/api-client';
 import { useDeletePost } from '../api/delete-post';
@@ -192,6 +193,8 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
             )}
           </div>
         </div>
+        {/* Issue 18: the legal deadline detected, for the asker and approved lawyers (and admins). */}
+        {(isAuthor || approvedLawyer || isAdmin) && <DeadlineNotice postId={p._id} forLawyer={approvedLawyer} />}
 
         <section aria-labelledby="answers" className="space-y-4">
           <h2 id="answers" className="flex items-center gap-2 text-2xl">

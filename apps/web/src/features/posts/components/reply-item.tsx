@@ -2,6 +2,7 @@ import { DELETED_REPLY_CONTENT, lawyerTitle, type PostDetail, type Reply } from 
 import { CheckCircle2, CornerDownRight, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { AnswerDisclaimer } from '@/features/desk';
 import { EditedMark, EditReplyForm, ModerationNotice, ReportButton } from '@/features/trust';
 import { fullDate, timeAgo } from '../format';
 import { AuthorLine } from './author-line';
@@ -72,6 +73,8 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
             ) : (
               <p className="mt-3 whitespace-pre-line break-words leading-relaxed">{reply.content}</p>
             )}
+            {/* Issue 18: every lawyer's answer carries the legal-information line. */}
+            {byLawyer && <AnswerDisclaimer />}
           </>
         )}
         {!reply.isDeleted && (

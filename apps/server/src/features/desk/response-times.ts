@@ -1,0 +1,95 @@
+import { RESPONSE_TIME_MIN_ANSWERS, RESPONSE_TIME_WINDOW_DAYS, type ResponseTime } from '@pretoire/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { deskResponseTimes } from '../../db/schema';
+
+const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+const windowStart = (now: Date) => new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000).toISOString();
+
+/**
+ * Called by the answer transaction, after the question's row was updated (that row lock orders concurrent answers, so
+ * only one of them is the question's first). Records the lawyer's first top-level answer on the question and refreshes
+ * the lawyer's median (and the category's when it is the question's first lawyer answer) from the index.
+ */
+export async function recordFirstAnswer(tx: DbOrTx, postId: string, lawyerId: string, now: Date) {
+  const at = now.toISOString();
+  const res = await tx.execute(sql`
+    insert into desk_first_answers (post_id, lawyer_id, category_id, answered_at, seconds, first_for_post)
+    select p.id, ${lawyerId}, p.category_id, ${at}::timestamptz,
+      greatest(0, extract(epoch from (${at}::timestamptz - p.created_at)))::int,
+      not exists (select 1 from desk_first_answers f where f.post_id = p.id)
+    from posts p where p.id = ${postId}
+    on conflict do nothing
+    returning category_id, first_for_post`);
+  const [row] = rowsOf<{ category_id: string; first_for_post: boolean }>(res);
+  if (!row) return;
+  await refreshLawyer(tx, lawyerId, now);
+  if (row.first_for_post) await refreshCategory(tx, row.category_id, now);
+}
+
+const upsert = sql`on conflict (scope, subject_id) do update
+  set median_seconds = excluded.median_seconds, answers = excluded.answers, computed_at = excluded.computed_at`;
+
+async function refreshLawyer(db: DbOrTx, lawyerId: string, now: Date) {
+  await db.execute(sql`
+    insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
+    select 'lawyer', ${lawyerId}, round(percentile_cont(0.5) within group (order by seconds))::int, count(*)::int, ${now.toISOString()}::timestamptz
+    from desk_first_answers where lawyer_id = ${lawyerId} and answered_at > ${windowStart(now)}::timestamptz
+    ${upsert}`);
+}
+
+async function refreshCategory(db: DbOrTx, categoryId: string, now: Date) {
+  await db.execute(sql`
+    insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
+    select 'category', ${categoryId}, round(percentile_cont(0.5) within group (order by seconds))::int, count(*)::int, ${now.toISOString()}::timestamptz
+    from desk_first_answers where category_id = ${categoryId} and first_for_post and answered_at > ${windowStart(now)}::timestamptz
+    ${upsert}`);
+}
+
+/**
+ * The periodic job: the 90-day window slides even when nobody answers, so every median is computed again (one grouped
+ * pass over the window's rows, indexed by answered_at) and the ones with no answer left in the window are emptied.
+ */
+export async function refreshAllResponseTimes(db: Db, now: Date) {
+  const at = now.toISOString();
+  const from = windowStart(now);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
+      select 'lawyer', lawyer_id, round(percentile_cont(0.5) within group (order by seconds))::int, count(*)::int, ${at}::timestamptz
+      from desk_first_answers where answered_at > ${from}::timestamptz group by lawyer_id
+      ${upsert}`);
+    await tx.execute(sql`
+      insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
+      select 'category', category_id, round(percentile_cont(0.5) within group (order by seconds))::int, count(*)::int, ${at}::timestamptz
+      from desk_first_answers where first_for_post and answered_at > ${from}::timestamptz group by category_id
+      ${upsert}`);
+    await tx.execute(
+      sql`update desk_response_times set median_seconds = null, answers = 0, computed_at = ${at}::timestamptz where computed_at < ${at}::timestamptz`,
+    );
+  });
+}
+
+const shown = (r: { medianSeconds: number | null; answers: number }): ResponseTime | null =>
+  r.medianSeconds !== null && r.answers >= RESPONSE_TIME_MIN_ANSWERS ? { medianSeconds: r.medianSeconds, answers: r.answers } : null;
+
+/** Stored figures for these subjects (null below the minimum number of answers or when none). */
+export async function responseTimesOf(db: DbOrTx, scope: 'lawyer' | 'category', ids: string[]) {
+  const rows = ids.length
+    ? await db
+        .select({ id: deskResponseTimes.subjectId, medianSeconds: deskResponseTimes.medianSeconds, answers: deskResponseTimes.answers })
+        .from(deskResponseTimes)
+        .where(and(eq(deskResponseTimes.scope, scope), inArray(deskResponseTimes.subjectId, ids)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, shown(r)]));
+  return ids.map((id) => ({ id, responseTime: byId.get(id) ?? null }));
+}
+
+/** Every category's stored figure (one small table read; the category list shows it). */
+export async function categoryResponseTimes(db: DbOrTx) {
+  const rows = await db
+    .select({ id: deskResponseTimes.subjectId, medianSeconds: deskResponseTimes.medianSeconds, answers: deskResponseTimes.answers })
+    .from(deskResponseTimes)
+    .where(eq(deskResponseTimes.scope, 'category'));
+  return rows.map((r) => ({ categoryId: r.id, responseTime: shown(r) }));
+}

@@ -1,0 +1,5 @@
+import { DeskQueue } from '@/features/desk';
+
+export default function DeskRoute() {
+  return <DeskQueue />;
+}

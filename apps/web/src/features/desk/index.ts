@@ -1,0 +1,7 @@
+// The lawyers' desk (issue 18) as other features and the app see it.
+export { AnswerDisclaimer, AnswerGuardrailWarning, useAnswerWarning } from './components/answer-guardrails';
+export { DeadlineNotice } from './components/deadline-notice';
+export { DeskLink } from './components/desk-link';
+export { DeskQueue } from './components/desk-queue';
+export { EventDateField, eventDateError } from './components/event-date-field';
+export { CategoryResponseTime, LawyerResponseTime } from './components/response-time';

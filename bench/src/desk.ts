@@ -1,0 +1,159 @@
+// `npm run bench:desk` (issue 18): the lawyers' queue and the response-time reads at 100k questions, each beside the
+// question list (GET /posts page 1) measured in the same run, alternating. Its own database (pretoire_bench_desk, the
+// same seed as `npm run bench`), so the desk migration never touches the shared bench database.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TOKEN_TTL_S } from '@pretoire/contracts';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { refreshAllResponseTimes } from '../../apps/server/src/features/desk/response-times';
+import { systemClock } from '../../apps/server/src/lib/clock';
+import { TokenService } from '../../apps/server/src/lib/tokens';
+import { ensureSeeded } from './seed';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DB_NAME = process.env.BENCH_DESK_DB ?? 'pretoire_bench_desk';
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const log = (m: string) => console.log(`[bench:desk] ${m}`);
+
+async function waitFor(url: string, timeoutMs = 90_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function measure(url: string, token?: string) {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    requests: [{ method: 'GET', headers: token ? { authorization: `Bearer ${token}` } : {} }],
+  });
+  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** Deadlines on 15 % of the unresolved questions (ends spread over the coming year) and the first-answer table. */
+async function prepare(dbUrl: string) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  // The server's migration must have run (columns, tables): open the database once through the app's client.
+  const database = await openDatabase({ url: dbUrl, poolSize: 2 });
+  const done = (await c.query(`select 1 from settings where key = 'bench-desk-v1'`)).rowCount;
+  if (!done) {
+    log('adding deadlines and first answers…');
+    await c.query(`
+      update posts set deadline_rule = 'travail-licenciement',
+        deadline_end = current_date + (abs(hashtext(id::text)) % 365),
+        deadline = jsonb_build_object('ruleId', 'travail-licenciement', 'durationText', '12 mois', 'eventDate', (current_date - 10)::text,
+          'eventDateSource', 'text', 'eventDateText', 'il y a dix jours', 'approximate', false,
+          'endDate', (current_date + (abs(hashtext(id::text)) % 365))::text, 'notice', 'Un délai de 12 mois peut s’appliquer.')
+      where status <> 'resolved' and abs(hashtext(id::text)) % 100 < 15`);
+    await c.query(`
+      insert into desk_first_answers (post_id, lawyer_id, category_id, answered_at, seconds, first_for_post)
+      select r.post_id, r.author_id, p.category_id, min(r.created_at), greatest(0, extract(epoch from min(r.created_at) - p.created_at))::int, false
+      from replies r join posts p on p.id = r.post_id join users u on u.id = r.author_id and u.role = 'lawyer'
+      where r.parent_id is null group by r.post_id, r.author_id, p.category_id, p.created_at
+      on conflict do nothing`);
+    await c.query(`
+      update desk_first_answers f set first_for_post = true from (
+        select distinct on (post_id) post_id, lawyer_id from desk_first_answers order by post_id, answered_at, lawyer_id) x
+      where f.post_id = x.post_id and f.lawyer_id = x.lawyer_id`);
+    await c.query(`insert into settings (key, value) values ('bench-desk-v1', 'done')`);
+  }
+  const t0 = Date.now();
+  await refreshAllResponseTimes(database.db, new Date());
+  const refreshMs = Date.now() - t0;
+  const rows = Number((await c.query('select count(*)::int as n from desk_first_answers')).rows[0].n);
+  await database.close();
+  await c.query('vacuum (analyze) posts, replies, desk_first_answers, desk_response_times');
+  // One lawyer follows four categories (travail, immobilier-logement, affaires-societes, consommation).
+  await c.query(
+    `update users set specializations = array['Droit du travail', 'Droit immobilier', 'Droit commercial'] where email = 'lawyer2@bench.test'`,
+  );
+  const lawyers = (
+    await c.query(`select id, token_version from users where email in ('lawyer1@bench.test', 'lawyer2@bench.test') order by email`)
+  ).rows;
+  const some = (await c.query(`select subject_id from desk_response_times where scope = 'lawyer' limit 12`)).rows.map((r) => r.subject_id);
+  await c.end();
+  return { refreshMs, rows, lawyers, some };
+}
+
+async function main() {
+  const dbUrl = await ensureSeeded(BASE_URL, DB_NAME, log);
+  const { refreshMs, rows, lawyers, some } = await prepare(dbUrl);
+  log(`periodic response-time job: ${refreshMs} ms over ${rows.toLocaleString('en')} first answers`);
+  const signer = new TokenService(JWT_SECRET, systemClock, TOKEN_TTL_S);
+  const [one, four] = await Promise.all(lawyers.map((l) => signer.sign(l.id, l.token_version)));
+  const port = 5600 + Math.floor(Math.random() * 300);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-desk-'));
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', JWT_SECRET, DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`);
+    const list = `${base}/api/posts?page=1`;
+    const scenarios: [string, string, string?][] = [
+      ['queue p1 (1 category)', '/api/desk/queue', one],
+      ['queue p1 (4 categories)', '/api/desk/queue', four],
+      ['queue sans réponse p1 (4 categories)', '/api/desk/queue?unanswered=true', four],
+      ['queue p50 (4 categories)', '/api/desk/queue?page=50', four],
+      ['queue count (top bar)', '/api/desk/queue/count', four],
+      ['category response times', '/api/desk/response-times/categories'],
+      ['lawyer response times (12 ids)', `/api/desk/response-times/lawyers?ids=${some.join(',')}`],
+    ];
+    const out = [];
+    for (const [name, p, token] of scenarios) {
+      const check = await fetch(`${base}${p}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+      await measure(`${base}${p}`, token); // warm-up
+      const desk = await measure(`${base}${p}`, token);
+      const posts = await measure(list);
+      out.push({ name, desk, posts, ratio: Number((desk.reqPerSec / posts.reqPerSec).toFixed(2)) });
+      log(
+        `${name}: ${desk.reqPerSec} req/s (p99 ${desk.p99} ms) vs list ${posts.reqPerSec} req/s (p99 ${posts.p99} ms) → ${out.at(-1)?.ratio}`,
+      );
+    }
+    const load = os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ');
+    const result = {
+      date: new Date().toISOString(),
+      load,
+      durationS: DURATION,
+      connections: CONNECTIONS,
+      refreshMs,
+      firstAnswers: rows,
+      out,
+    };
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench/results/desk-latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    log(`load average ${load}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
