@@ -45,9 +45,13 @@ function routeSizes(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), routeSizes()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeSizes()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, issue 12): the contracts are TypeScript sources, so
+  // they are bundled; other packages stay imports resolved by Node from node_modules.
+  ssr: { noExternal: ['@pretoire/contracts'] },
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : { manifest: true },
   server: {
     proxy: {
       '/api': target,
@@ -55,4 +59,4 @@ export default defineConfig({
       '/socket.io': { target, ws: true },
     },
   },
-});
+}));

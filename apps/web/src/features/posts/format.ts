@@ -1,5 +1,6 @@
 const rtf = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
-const dateFmt = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+// A fixed time zone: the server (UTC) and the browser must print the same date when the page hydrates.
+const dateFmt = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['hour', 24],
@@ -22,3 +23,6 @@ export function timeAgo(iso: string, now = Date.now()): string {
 export const fullDate = (iso: string) => dateFmt.format(new Date(iso));
 
 export const answersLabel = (n: number) => (n === 0 ? 'Aucune réponse' : n === 1 ? '1 réponse' : `${n} réponses`);
+
+/** The fragment of an answer in its question's page: the JSON-LD `url` of each answer points there. */
+export const replyAnchor = (replyId: string) => `reponse-${replyId}`;

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api, TOKEN_KEY } from '@/lib/api-client';
 import { meKey, useMe } from '../api/get-me';
+import { useHasToken } from './use-has-token';
 
 export function useSession() {
   const me = useMe();
   const qc = useQueryClient();
-  const hasToken = typeof localStorage !== 'undefined' && !!localStorage.getItem(TOKEN_KEY);
+  const hasToken = useHasToken();
   return {
     user: me.data?.user ?? null,
     loading: hasToken && me.isPending,

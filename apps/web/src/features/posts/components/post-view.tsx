@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { ApiError } from '@/lib/api-client';
+import { useRenderNow } from '@/lib/render-clock';
 import { useDeletePost } from '../api/delete-post';
 import { useDeleteReply } from '../api/delete-reply';
 import { usePost } from '../api/get-post';
@@ -33,6 +34,7 @@ function PostSkeleton() {
 
 export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }) {
   const post = usePost(id);
+  const now = useRenderNow();
   const { user } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -114,7 +116,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
             <span>
               Posée{' '}
               <time dateTime={p.createdAt} title={fullDate(p.createdAt)}>
-                {timeAgo(p.createdAt)}
+                {timeAgo(p.createdAt, now)}
               </time>
             </span>
           </AuthorLine>

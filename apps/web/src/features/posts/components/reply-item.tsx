@@ -2,7 +2,8 @@ import { DELETED_REPLY_CONTENT, lawyerTitle, type Reply } from '@pretoire/contra
 import { CheckCircle2, CornerDownRight, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fullDate, timeAgo } from '../format';
+import { useRenderNow } from '@/lib/render-clock';
+import { fullDate, replyAnchor, timeAgo } from '../format';
 import { AuthorLine } from './author-line';
 import { ReplyForm } from './reply-form';
 import { StarRating } from './star-rating';
@@ -24,6 +25,7 @@ export interface ThreadRights {
 
 export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: ThreadRights; depth?: number }) {
   const [replying, setReplying] = useState(false);
+  const now = useRenderNow();
   const formId = useId();
   const byLawyer = reply.author.role === 'lawyer' && !reply.author.isDeleted;
   const rateable = rights.canRate && byLawyer && !reply.isDeleted && reply.author.status === 'active';
@@ -31,7 +33,11 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
   const tag = reply.author._id === rights.postAuthorId && !reply.author.isDeleted ? 'Auteur de la question' : undefined;
 
   return (
-    <li className={depth === 0 ? 'rounded-xl border border-ink/10 bg-white p-4 shadow-sm sm:p-5' : 'pt-4'} data-reply-id={reply._id}>
+    <li
+      id={replyAnchor(reply._id)}
+      className={depth === 0 ? 'rounded-xl border border-ink/10 bg-white p-4 shadow-sm sm:p-5' : 'pt-4'}
+      data-reply-id={reply._id}
+    >
       <article aria-label={reply.isDeleted ? DELETED_REPLY_CONTENT : `Réponse de ${lawyerTitle(reply.author)}`}>
         {reply.isDeleted ? (
           <p className="italic text-ink-soft">{reply.content}</p>
@@ -40,7 +46,7 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
             <div className="flex flex-wrap items-start justify-between gap-2">
               <AuthorLine author={reply.author} tag={tag}>
                 <time dateTime={reply.createdAt} title={fullDate(reply.createdAt)}>
-                  {timeAgo(reply.createdAt)}
+                  {timeAgo(reply.createdAt, now)}
                 </time>
               </AuthorLine>
               {reply.isSatisfactory && reply.rating !== null && (
