@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext, Realtime } from './context';
 import type { Database } from './db/client';
-import { createPageRenderer, reachRoutes, registerHttpCache } from './features/reach';
+import { createPageRenderer, PUBLIC_PAGE_PATHS, reachRoutes, registerHttpCache } from './features/reach';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mail';
 import { RateLimiter } from './lib/rate-limit';
@@ -89,6 +89,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const webDist = config.WEB_DIST ?? defaultWebDist;
   await app.register(reachRoutes, { publicUrl: config.publicUrl });
   const renderPage = opts.ssr === false ? null : await createPageRenderer(app, { webDist, publicUrl: config.publicUrl });
-  await registerWeb(app, { webDist, uploadsDir: storage.publicDir, renderPage });
+  await registerWeb(app, { webDist, uploadsDir: storage.publicDir, renderPage, pagePaths: PUBLIC_PAGE_PATHS });
   return app;
 }

@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
 export type PageRenderer = (url: string) => Promise<{ status: number; html: string; headers: Record<string, string> }>;
 
 /** Serves public uploads, the built web app, and the SPA fallback; /api/* misses stay JSON 404s. */
-export async function registerWeb(app: FastifyInstance, opts: { webDist: string; uploadsDir?: string; renderPage?: PageRenderer | null }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { webDist: string; uploadsDir?: string; renderPage?: PageRenderer | null; pagePaths?: string[] },
+) {
   // Without a local folder (S3 storage), lib/storage-serve.ts serves /uploads/.
   if (opts.uploadsDir)
     await app.register(fastifyStatic, {
@@ -42,6 +45,15 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
   } else {
     app.log.warn({ webDist: opts.webDist }, 'web app not built: run `npm run build` to serve it');
   }
+
+  // Public pages get routes of their own: route hooks (compression) apply, which the not-found handler does not get.
+  const { renderPage } = opts;
+  if (hasWeb && renderPage)
+    for (const url of opts.pagePaths ?? [])
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        const page = await renderPage(request.url);
+        return reply.status(page.status).headers(page.headers).send(page.html);
+      });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];

@@ -2,4 +2,4 @@
 
 export { registerHttpCache } from './http-cache';
 export { reachRoutes } from './routes';
-export { createPageRenderer, PUBLIC_HTML_CACHE, type PublicPage, type RenderPublicPage } from './ssr';
+export { createPageRenderer, PUBLIC_HTML_CACHE, PUBLIC_PAGE_PATHS, type PublicPage, type RenderPublicPage } from './ssr';

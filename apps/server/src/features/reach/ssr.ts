@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,6 +20,18 @@ interface EntryServer {
     rendered: boolean;
   }>;
   shellHtml(template: string): string;
+}
+
+/** The public pages, served by routes of their own (so compression and the other per-route hooks apply). */
+export const PUBLIC_PAGE_PATHS = ['/', '/home', '/category/:id', '/post/:id', '/avocats', '/avocats/:id'];
+
+/**
+ * A weak ETag over the page without its hydration payload: the payload holds render timestamps that change on every
+ * render, while everything it carries that a reader sees is in the HTML itself.
+ */
+export function pageEtag(html: string): string {
+  const visible = html.replace(/<script type="application\/json" id="ssr-data">[\s\S]*?<\/script>/, '');
+  return `W/"${createHash('sha1').update(visible).digest('base64url')}"`;
 }
 
 /** Anonymous HTML: a CDN may keep it a minute and serve it stale for ten while it refreshes. */
@@ -59,7 +72,7 @@ export async function createPageRenderer(
   return async (url) => {
     try {
       const page = await entry.render({ url, origin, template, fetch: local });
-      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', etag: pageEtag(page.html) };
       if (!page.rendered) {
         // A private page's shell: nothing to index, nothing a shared cache should keep.
         headers['cache-control'] = 'no-cache';
