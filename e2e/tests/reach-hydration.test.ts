@@ -85,10 +85,20 @@ describe('public pages hydrate cleanly', () => {
         const context = await h.browser.newContext({ viewport, locale: 'fr-FR' });
         const page = await context.newPage();
         const problems = watch(page);
+        await page.addInitScript(() => {
+          const w = window as unknown as { cls: number };
+          w.cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!e.hadRecentInput) w.cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
         await page.goto(h.baseUrl + url, { waitUntil: 'networkidle' });
         // Hydrated: React attached its handlers (the bar's sign-in button opens the dialog).
         await expect.poll(() => page.evaluate(() => !!document.getElementById('root')?.firstElementChild)).toBe(true);
         expect(await page.locator('#root').innerText(), name).toContain(text);
+        // No layout shift while the page hydrates and its late parts load (the issue's aim: CLS ≤ 0.05).
+        expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${name} CLS`).toBeLessThanOrEqual(0.05);
         const own = problems.filter((p) => !p.includes('status of 404') && !p.includes('Failed to load resource'));
         expect(own, `${name} ${viewport.width}px`).toEqual([]);
         if (viewport.width === 1280) await h.screenshot(page, `reach-${name}`);

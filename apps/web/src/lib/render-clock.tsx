@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 
 const RenderClock = createContext<number | null>(null);
 
@@ -8,7 +8,9 @@ const RenderClock = createContext<number | null>(null);
  */
 export function RenderClockProvider({ now, children }: { now: number | null; children: ReactNode }) {
   const [frozen, setFrozen] = useState(now);
-  useEffect(() => setFrozen(null), []);
+  // A transition: an urgent update reaching a Suspense boundary not hydrated yet (its lazy chunk still loading) would
+  // throw its server HTML away and show the fallback (a layout shift); a transition waits for it to hydrate.
+  useEffect(() => startTransition(() => setFrozen(null)), []);
   return <RenderClock.Provider value={frozen}>{children}</RenderClock.Provider>;
 }
 
