@@ -8,7 +8,9 @@ export function useSession() {
   const qc = useQueryClient();
   const hasToken = useHasToken();
   return {
-    user: me.data?.user ?? null,
+    // Signed out while a server-rendered part hydrates (hasToken reads false then), even if another part has already
+    // loaded the session: the HTML it hydrates was rendered signed out.
+    user: hasToken ? (me.data?.user ?? null) : null,
     loading: hasToken && me.isPending,
     logout: async () => {
       await api('/auth/logout', { method: 'POST' }).catch(() => undefined);
