@@ -2,6 +2,7 @@ import type { Role } from '@pretoire/contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NotFoundPage, PageError } from '@/components/layout/not-found';
 import { RouteGuard } from '@/components/layout/route-guard';
 import { paths } from '@/config/paths';
@@ -28,6 +29,7 @@ const page = (C: ComponentType, access: Access = {}) => {
   const el = (
     <Suspense fallback={<p role="status">Chargement…</p>}>
       <C />
+      <HydrationMark part="page" />
     </Suspense>
   );
   const guarded = access.signedIn || access.roles || access.approved;

@@ -1,11 +1,13 @@
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
+import { HydrationMark } from './hydration-mark';
 
 /** The French «page introuvable»: unknown path, deleted question, unknown category or lawyer (HTTP 404 on the server). */
 export function NotFoundPage() {
   return (
     <div className="mx-auto my-8 max-w-lg rounded-xl border border-ink/10 bg-white p-8 text-center shadow-sm">
+      <HydrationMark part="page" />
       <SearchX aria-hidden className="mx-auto h-10 w-10 text-accent" />
       <h1 className="mt-4 text-3xl">Page introuvable</h1>
       <p className="mt-3 text-ink-soft">
@@ -29,6 +31,7 @@ export function PageError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <div role="alert" className="mx-auto my-8 max-w-lg rounded-xl border border-ink/10 bg-white p-8 text-center shadow-sm">
+      <HydrationMark part="page" />
       <TriangleAlert aria-hidden className="mx-auto h-10 w-10 text-accent" />
       <p className="mt-4 text-lg">Cette page n’a pas pu s’afficher. Réessayez dans un instant.</p>
       <Link to={paths.home} className="mt-6 inline-block rounded-md bg-ink px-4 py-2 font-medium text-white">
