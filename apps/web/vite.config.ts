@@ -48,9 +48,11 @@ function routeSizes(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeSizes()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  // The server renderer (`vite build --ssr src/entry-server.tsx`, issue 12): the contracts are TypeScript sources, so
-  // they are bundled; other packages stay imports resolved by Node from node_modules.
-  ssr: { noExternal: ['@pretoire/contracts'] },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, issue 12) bundles everything it imports: the server's
+  // image installs only the server's production modules (no react-dom, router or query there).
+  ssr: { noExternal: true },
+  // The production React on the server whatever NODE_ENV says, as in the browser build it hydrates.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : { manifest: true },
   server: {
     proxy: {

@@ -55,7 +55,14 @@ export async function createPageRenderer(
     app.log.warn({ entryFile }, 'no server build of the web app: pages render in the browser only (`npm run build`)');
     return null;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  let entry: EntryServer;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  } catch (err) {
+    // A broken server build must not keep the API from starting: the browser renders the pages then.
+    app.log.error({ err, entryFile }, 'the server build of the web app failed to load: pages render in the browser only');
+    return null;
+  }
   const template = await fs.promises.readFile(templateFile, 'utf8');
   const origin = opts.publicUrl.replace(/\/+$/, '');
 
