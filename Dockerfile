@@ -40,6 +40,8 @@ COPY --chown=node:node packages/contracts packages/contracts
 COPY --chown=node:node apps/server/package.json apps/server/tsconfig.json apps/server/
 COPY --chown=node:node apps/server/src apps/server/src
 COPY --from=web --chown=node:node /app/apps/web/dist apps/web/dist
+# The server renderer of the public pages (issue 12), a self-contained bundle beside the browser build.
+COPY --from=web --chown=node:node /app/apps/web/dist-ssr apps/web/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -20,7 +20,8 @@ const checks = [
 const steps = [
   { name: 'contracts', cwd: 'packages/contracts' },
   { name: 'web (unit)', cwd: 'apps/web' },
-  { name: 'server (PGlite)', cwd: 'apps/server', env: { TEST_DB: 'pglite' } },
+  // The reach tests (issue 12) render pages with the web build: build it first.
+  { name: 'server (PGlite)', cwd: 'apps/server', env: { TEST_DB: 'pglite' }, before: ['npm', ['run', 'build', '-w', '@pretoire/web']] },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', env: { TEST_DB: 'postgres' } }] : []),
   // Real server processes on PostgreSQL + Redis (and private ones for fault tests); never beside other server files.
   ...(process.env.TEST_DATABASE_URL

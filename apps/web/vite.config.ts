@@ -45,9 +45,15 @@ function routeSizes(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), routeSizes()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeSizes()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The server renderer (`vite build --ssr src/entry-server.tsx`, issue 12) bundles everything it imports: the server's
+  // image installs only the server's production modules (no react-dom, router or query there).
+  ssr: { noExternal: true },
+  // The production React on the server whatever NODE_ENV says, as in the browser build it hydrates.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : { manifest: true },
   server: {
     proxy: {
       '/api': target,
@@ -55,4 +61,4 @@ export default defineConfig({
       '/socket.io': { target, ws: true },
     },
   },
-});
+}));

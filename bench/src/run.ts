@@ -29,6 +29,8 @@ interface Scenario {
   tokens?: string[];
   /** The baseline answers differently on purpose (it keeps an earlier query as a second baseline). */
   differs?: string;
+  /** Extra request headers (Accept-Encoding for the HTML-vs-JSON runs). */
+  headers?: Record<string, string>;
 }
 interface Measure {
   reqPerSec: number;
@@ -71,7 +73,7 @@ async function resetWriteLimits() {
 
 async function measure(base: string, s: Scenario, seconds: number): Promise<Measure> {
   if (s.method === 'POST') await resetWriteLimits();
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...s.headers };
   const pathFor = typeof s.path === 'function' ? s.path : () => s.path as string;
   let k = 0;
   const result = await autocannon({
@@ -176,6 +178,7 @@ async function main() {
       log(`${s.name}: ${r.reqPerSec} req/s (p99 ${r.p99} ms) vs baseline ${b.reqPerSec} req/s (p99 ${b.p99} ms)`);
     }
     printTable(rows);
+    const pages = only && !only.test('html') ? [] : await htmlVsJson(`http://127.0.0.1:${realPort}`, detail);
     const out = {
       date: new Date().toISOString(),
       machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.cpus()[0]?.model}`,
@@ -183,6 +186,7 @@ async function main() {
       connections: CONNECTIONS,
       durationS: DURATION,
       rows,
+      htmlVsJson: pages,
     };
     printAims(rows);
     const dir = path.join(root, 'bench/results');
@@ -196,6 +200,37 @@ async function main() {
     baseline.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Issue 12: the server-rendered question page (HTML) beside its JSON, same question (50 answers), same run, with and
+ * without compression. Aim: the HTML costs at most twice the JSON (req/s ratio ≥ 0.5).
+ */
+async function htmlVsJson(real: string, id: string) {
+  const out = [];
+  for (const [label, headers] of [
+    ['identity', {}],
+    ['br/gzip', { 'accept-encoding': 'br, gzip' }],
+  ] as const) {
+    const html: Scenario = { name: `GET /post/{id} HTML (${label})`, path: `/post/${id}`, headers };
+    const json: Scenario = { name: `GET /api/posts/{id} JSON (${label})`, path: `/api/posts/${id}`, headers };
+    await measure(real, html, 2);
+    await measure(real, json, 2);
+    const h = await measure(real, html, DURATION);
+    const j = await measure(real, json, DURATION);
+    const ratio = j.reqPerSec ? Number((h.reqPerSec / j.reqPerSec).toFixed(2)) : 0;
+    out.push({ encoding: label, html: h, json: j, ratio });
+    log(`HTML vs JSON (${label}): ${h.reqPerSec} vs ${j.reqPerSec} req/s, ratio ${ratio} (aim ≥ 0.5), p99 ${h.p99} / ${j.p99} ms`);
+  }
+  console.log(
+    out
+      .map(
+        (r) =>
+          `${r.ratio >= 0.5 ? 'ok  ' : 'MISS'} HTML/JSON ${r.encoding}: ${r.html.reqPerSec} / ${r.json.reqPerSec} req/s = ${r.ratio} ≥ 0.50`,
+      )
+      .join('\n'),
+  );
+  return out;
 }
 
 /** Both servers must give the same answer, or the comparison means nothing. */

@@ -102,6 +102,25 @@ export async function startHarness() {
     ],
   });
 
+  // Server-rendered pages (issue 12) show their buttons before React has attached their handlers: after every
+  // navigation, wait until the page (and its top bar) hydrated (<html data-hydrated>, set by HydrationMark).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => {
+      const page = await newPage();
+      const goto = page.goto.bind(page);
+      page.goto = async (...g: Parameters<Page['goto']>) => {
+        const res = await goto(...g);
+        await waitForHydration(page);
+        return res;
+      };
+      return page;
+    };
+    return context;
+  };
+
   const shotDir = process.env.SCREENSHOT_DIR ? path.resolve(process.env.SCREENSHOT_DIR) : path.join(repoRoot, 'e2e/screenshots');
   mkdirSync(shotDir, { recursive: true });
 
@@ -143,4 +162,20 @@ export async function codeFor(mails: Mail[], to: string, after = 0): Promise<str
     if (Date.now() > deadline) throw new Error(`no code mailed to ${to}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Waits until a server-rendered page is interactive; pages the browser rendered alone (no #ssr-data) pass at once. */
+export async function waitForHydration(page: Page) {
+  await page
+    .waitForFunction(
+      () => {
+        if (!document.getElementById('ssr-data')) return true;
+        const done = (document.documentElement.dataset.hydrated ?? '').split(' ');
+        const hasNav = !!document.querySelector('nav[aria-label="Navigation principale"]');
+        return done.includes('page') && (!hasNav || done.includes('nav'));
+      },
+      undefined,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
 }

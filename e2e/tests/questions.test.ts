@@ -136,7 +136,9 @@ describe('question lists', () => {
     await page.route('**/api/posts?*', (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
     );
-    await page.goto(`${h.baseUrl}/home`);
+    // /home arrives server-rendered with its list (issue 12): the browser fetches a list when it navigates to one.
+    await page.goto(`${h.baseUrl}/`);
+    await page.getByRole('link', { name: 'Parcourir les questions déjà posées' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Server error. Please try again later.' });
     await alert.waitFor({ timeout: 15_000 });
     fail = false;

@@ -67,7 +67,9 @@ function injectedMarkup() {
   for (const el of Array.from(document.querySelectorAll('*'))) {
     for (const a of Array.from(el.attributes)) if (/^on/i.test(a.name)) found.push(`${el.tagName} ${a.name}`);
     if (el.tagName === 'IMG' && el.getAttribute('src') === 'x') found.push('img src=x');
-    if (el.tagName === 'SCRIPT' && !el.getAttribute('src')) found.push('inline script');
+    // JSON data blocks of server-rendered pages (hydration data, JSON-LD) never run; any other inline script would.
+    const dataBlock = /^application\/(ld\+)?json$/.test(el.getAttribute('type') ?? '');
+    if (el.tagName === 'SCRIPT' && !el.getAttribute('src') && !dataBlock) found.push('inline script');
     if (el.tagName === 'IFRAME' || (el.tagName === 'DETAILS' && el.hasAttribute('open') && el.textContent === 'x')) found.push(el.tagName);
     if (el.tagName === 'B' && el.textContent === 'Claire') found.push('<b> from a name');
     for (const attr of ['href', 'src', 'action', 'formaction', 'xlink:href']) {

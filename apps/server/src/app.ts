@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext, Realtime } from './context';
 import type { Database } from './db/client';
+import { createPageRenderer, PUBLIC_PAGE_PATHS, reachRoutes, registerHttpCache } from './features/reach';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mail';
 import { memoryCache, redisCache } from './lib/public-cache';
@@ -31,6 +32,8 @@ export interface BuildOptions {
   clock?: Clock;
   mailer?: Mailer;
   logger?: boolean | object;
+  /** false: no server rendering (the browser renders every page, as before issue 12). */
+  ssr?: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,8 +94,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { fileSize: LICENSE_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 50 },
   });
   await registerOpenApi(app);
+  await registerHttpCache(app);
   await app.register(apiRoutes, { prefix: '/api' });
   if (storage.kind === 's3') await registerS3Uploads(app, storage as S3Storage);
-  await registerWeb(app, { webDist: config.WEB_DIST ?? defaultWebDist, uploadsDir: storage.publicDir });
+  // Issue 12: robots.txt, sitemaps, HTTP caching and compression, server-rendered public pages.
+  const webDist = config.WEB_DIST ?? defaultWebDist;
+  await app.register(reachRoutes, { publicUrl: config.publicUrl });
+  const renderPage = opts.ssr === false ? null : await createPageRenderer(app, { webDist, publicUrl: config.publicUrl });
+  await registerWeb(app, { webDist, uploadsDir: storage.publicDir, renderPage, pagePaths: PUBLIC_PAGE_PATHS });
   return app;
 }

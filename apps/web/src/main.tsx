@@ -1,20 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from '@/app/app-root';
 import { AppRouter } from '@/app/router';
-import { ToastProvider } from '@/components/ui/toast';
 import { queryClient } from '@/lib/query-client';
+import { hydrationState, readPayload } from '@/ssr/payload';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AppRouter />
-      </ToastProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Public pages come server-rendered with their data: hydrate them with the same cache, so nothing is fetched again.
+// Private pages come as the empty shell and render here.
+const payload = readPayload(document);
+if (payload) {
+  hydrate(queryClient, payload.queries);
+  hydrateRoot(
+    root,
+    <AppRoot queryClient={queryClient} now={payload.now}>
+      <AppRouter hydrationData={hydrationState(payload)} />
+    </AppRoot>,
+  );
+} else {
+  createRoot(root).render(
+    <AppRoot queryClient={queryClient} now={null}>
+      <AppRouter />
+    </AppRoot>,
+  );
+}

@@ -4,8 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
 
+/** A server-rendered page (features/reach/ssr.ts): plugins take it as a function, never import the feature. */
+export type PageRenderer = (url: string) => Promise<{ status: number; html: string; headers: Record<string, string> }>;
+
 /** Serves public uploads, the built web app, and the SPA fallback; /api/* misses stay JSON 404s. */
-export async function registerWeb(app: FastifyInstance, opts: { webDist: string; uploadsDir?: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { webDist: string; uploadsDir?: string; renderPage?: PageRenderer | null; pagePaths?: string[] },
+) {
   // Without a local folder (S3 storage), lib/storage-serve.ts serves /uploads/.
   if (opts.uploadsDir)
     await app.register(fastifyStatic, {
@@ -29,6 +35,8 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
       prefix: '/',
       wildcard: false,
       index: false,
+      // The .br/.gz files written at build time (apps/web/scripts/precompress.mjs), chosen by Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header('x-content-type-options', 'nosniff');
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -38,11 +46,24 @@ export async function registerWeb(app: FastifyInstance, opts: { webDist: string;
     app.log.warn({ webDist: opts.webDist }, 'web app not built: run `npm run build` to serve it');
   }
 
+  // Public pages get routes of their own: route hooks (compression) apply, which the not-found handler does not get.
+  const { renderPage } = opts;
+  if (hasWeb && renderPage)
+    for (const url of opts.pagePaths ?? [])
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        const page = await renderPage(request.url);
+        return reply.status(page.status).headers(page.headers).send(page.html);
+      });
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io') || url.startsWith('/uploads/');
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
     if (!isApi && !looksLikeFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (opts.renderPage) {
+        const page = await opts.renderPage(request.url);
+        return reply.status(page.status).headers(page.headers).send(page.html);
+      }
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -80,7 +80,9 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
     PUBLIC_CACHE_TTL_S: '0',
     ...opts.env,
   });
-  const app = await buildApp({ config, database, clock, logger: false });
+  // Server rendering only where a test asks for the web build (features/reach/*.test.ts pass WEB_DIST): the others keep
+  // the plain SPA fallback and do not load the renderer.
+  const app = await buildApp({ config, database, clock, logger: false, ssr: !!opts.env?.WEB_DIST });
   await app.ready();
 
   const t: TestApp = {

@@ -1,7 +1,9 @@
 import type { Role } from '@pretoire/contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { HydrationMark } from '@/components/layout/hydration-mark';
+import { NotFoundPage, PageError } from '@/components/layout/not-found';
 import { RouteGuard } from '@/components/layout/route-guard';
 import { paths } from '@/config/paths';
 
@@ -33,6 +35,7 @@ const page = (C: ComponentType, access: Access = {}) => {
   const el = (
     <Suspense fallback={<p role="status">Chargement…</p>}>
       <C />
+      <HydrationMark part="page" />
     </Suspense>
   );
   const guarded = access.signedIn || access.roles || access.approved;
@@ -45,14 +48,20 @@ const page = (C: ComponentType, access: Access = {}) => {
   );
 };
 
-const router = createBrowserRouter([
-  { path: paths.landing, element: page(Landing) },
+export const NOT_FOUND_ROUTE = 'not-found';
+
+/** Server-side data loaders of the public pages (issue 12, `src/ssr/loaders.ts`); the browser passes none. */
+export type PageLoaders = Partial<Record<'landing' | 'home' | 'category' | 'post' | 'lawyers' | 'lawyer', RouteObject['loader']>>;
+
+// One route table for the browser and for server rendering (src/entry-server.tsx): same tree, same route ids.
+export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
+  { path: paths.landing, element: page(Landing), loader: loaders.landing, errorElement: <PageError /> },
   {
     element: <AppLayout />,
     children: [
-      { path: paths.home, element: page(Home) },
-      { path: paths.category(), element: page(Category) },
-      { path: paths.post(), element: page(Post) },
+      { path: paths.home, element: page(Home), loader: loaders.home, errorElement: <PageError /> },
+      { path: paths.category(), element: page(Category), loader: loaders.category, errorElement: <PageError /> },
+      { path: paths.post(), element: page(Post), loader: loaders.post, errorElement: <PageError /> },
       { path: paths.forgotPassword, element: page(ForgotPassword) },
       { path: paths.createPost, element: page(CreatePost, { roles: ['user'] }) },
       { path: paths.myPosts, element: page(MyPosts, { roles: ['user'] }) },
@@ -60,15 +69,23 @@ const router = createBrowserRouter([
       { path: paths.activities, element: page(Activities, { roles: ['lawyer'], approved: true }) },
       { path: paths.admin, element: page(Admin, { roles: ['admin'] }) },
       { path: paths.notifications, element: page(Notifications, { signedIn: true }) },
-      { path: paths.lawyers, element: page(Lawyers) },
-      { path: paths.lawyer(), element: page(Lawyer) },
+      { path: paths.lawyers, element: page(Lawyers), loader: loaders.lawyers, errorElement: <PageError /> },
+      { path: paths.lawyer(), element: page(Lawyer), loader: loaders.lawyer, errorElement: <PageError /> },
       // Issue 14: legal pages.
       { path: paths.legalNotice, element: page(LegalNotice) },
       { path: paths.terms, element: page(Terms) },
       { path: paths.privacy, element: page(Privacy) },
+      // Issue 18: the lawyers' desk.
       { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
+      // Keep last: any other path is an honest «page introuvable» (HTTP 404 when server-rendered).
+      { id: NOT_FOUND_ROUTE, path: '*', element: <NotFoundPage /> },
     ],
   },
-]);
+];
 
-export const AppRouter = () => <RouterProvider router={router} />;
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+/** `hydrationData`: the server's router state (errors such as a 404) when the page was server-rendered. */
+export function AppRouter({ hydrationData }: { hydrationData?: HydrationState }) {
+  router ??= createBrowserRouter(createRoutes(), { hydrationData });
+  return <RouterProvider router={router} />;
+}

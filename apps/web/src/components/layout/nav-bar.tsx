@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { HydrationMark } from './hydration-mark';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
@@ -27,6 +28,7 @@ export function NavBar() {
 
   return (
     <header className="border-b border-ink/10 bg-white">
+      <HydrationMark part="nav" />
       <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2.5 sm:px-4">
         <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded font-serif text-xl font-semibold">
           <Scale aria-hidden className="h-6 w-6 text-accent" /> Prétoire

@@ -12,11 +12,13 @@ export interface PublicAd {
 
 /** One GET /ads serves every slot of every page; ads change rarely, so it stays fresh 5 minutes. */
 export const activeAdsKey = ['ads', 'active'] as const;
+export const ADS_STALE_MS = 5 * 60_000;
+export const getActiveAds = (request = api) => request<{ ads: PublicAd[] }>('/ads');
 export const useActiveAds = () =>
   useQuery({
     queryKey: activeAdsKey,
-    queryFn: () => api<{ ads: PublicAd[] }>('/ads'),
-    staleTime: 5 * 60_000,
+    queryFn: () => getActiveAds(),
+    staleTime: ADS_STALE_MS,
     select: (r) => r.ads,
   });
 

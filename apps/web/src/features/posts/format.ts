@@ -1,5 +1,6 @@
 const rtf = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
-const dateFmt = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+// A fixed time zone: the server (UTC) and the browser must print the same date when the page hydrates.
+const dateFmt = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
   ['hour', 24],
@@ -28,3 +29,5 @@ export function searchTotalLabel(total: number, cap: number): string {
   if (total > cap) return `plus de ${cap.toLocaleString('fr-FR')} résultats`;
   return total === 0 ? 'aucun résultat' : total === 1 ? '1 résultat' : `${total.toLocaleString('fr-FR')} résultats`;
 }
+/** The fragment of an answer in its question's page: the JSON-LD `url` of each answer points there. */
+export const replyAnchor = (replyId: string) => `reponse-${replyId}`;

@@ -1,6 +1,7 @@
 import type { PrivateUser } from '@pretoire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api, TOKEN_KEY } from '@/lib/api-client';
+import { useHasToken } from '../hooks/use-has-token';
 
 export type SessionUser = Omit<PrivateUser, '_id'> & { id: string };
 export const meKey = ['auth', 'me'] as const;
@@ -28,6 +29,6 @@ export async function getMe(request: typeof api = api, store: TokenStore | undef
 }
 
 export function useMe() {
-  const hasToken = !!browserStore()?.getItem(TOKEN_KEY);
+  const hasToken = useHasToken();
   return useQuery({ queryKey: meKey, queryFn: () => getMe(), enabled: hasToken, retry: false });
 }

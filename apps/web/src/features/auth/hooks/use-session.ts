@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api, TOKEN_KEY } from '@/lib/api-client';
 import { meKey, useMe } from '../api/get-me';
+import { useHasToken } from './use-has-token';
 
 export function useSession() {
   const me = useMe();
   const qc = useQueryClient();
-  const hasToken = typeof localStorage !== 'undefined' && !!localStorage.getItem(TOKEN_KEY);
+  const hasToken = useHasToken();
   return {
-    user: me.data?.user ?? null,
+    // Signed out while a server-rendered part hydrates (hasToken reads false then), even if another part has already
+    // loaded the session: the HTML it hydrates was rendered signed out.
+    user: hasToken ? (me.data?.user ?? null) : null,
     loading: hasToken && me.isPending,
     logout: async () => {
       await api('/auth/logout', { method: 'POST' }).catch(() => undefined);

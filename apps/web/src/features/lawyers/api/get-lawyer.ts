@@ -8,5 +8,5 @@ export interface LawyerDetail {
 }
 
 export const lawyerKey = (id: string) => ['lawyers', 'one', id] as const;
-export const getLawyer = (id: string) => api<LawyerDetail>(`/users/lawyer/${id}`);
+export const getLawyer = (id: string, request = api) => request<LawyerDetail>(`/users/lawyer/${id}`);
 export const useLawyer = (id: string) => useQuery({ queryKey: lawyerKey(id), queryFn: () => getLawyer(id), retry: false });

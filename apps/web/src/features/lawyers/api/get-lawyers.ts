@@ -18,6 +18,6 @@ export interface LawyersPage {
 }
 
 export const lawyersKey = (p: LawyersParams) => ['lawyers', p] as const;
-export const getLawyers = (p: LawyersParams) => api<LawyersPage>('/users/lawyers', { query: { ...p } });
+export const getLawyers = (p: LawyersParams, request = api) => request<LawyersPage>('/users/lawyers', { query: { ...p } });
 export const useLawyers = (p: LawyersParams) =>
   useQuery({ queryKey: lawyersKey(p), queryFn: () => getLawyers(p), placeholderData: keepPreviousData });

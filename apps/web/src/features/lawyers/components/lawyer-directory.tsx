@@ -24,6 +24,15 @@ export function LawyerDirectory() {
   });
   const pageIds = lawyers.data?.lawyers.map((l) => l.id) ?? [];
 
+  // Links, not buttons: each page of the directory has its own URL (crawlers and «open in a new tab» follow it).
+  const pageHref = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n > 1) next.set('page', String(n));
+    else next.delete('page');
+    const qs = next.toString();
+    return qs ? `?${qs}` : '?';
+  };
+
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(changes))
@@ -140,25 +149,27 @@ export function LawyerDirectory() {
       </ul>
       {lawyers.data && lawyers.data.totalPages > 1 && (
         <nav aria-label="Pagination" className="flex items-center justify-center gap-3">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => update({ page: String(page - 1) })}
-            className="rounded-md border border-ink/20 bg-white px-3 py-1 disabled:opacity-40"
-          >
-            Précédent
-          </button>
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} rel="prev" className="rounded-md border border-ink/20 bg-white px-3 py-1">
+              Précédent
+            </Link>
+          ) : (
+            <span aria-disabled="true" className="rounded-md border border-ink/20 bg-white px-3 py-1 opacity-40">
+              Précédent
+            </span>
+          )}
           <span>
             Page {page} / {lawyers.data.totalPages}
           </span>
-          <button
-            type="button"
-            disabled={page >= lawyers.data.totalPages}
-            onClick={() => update({ page: String(page + 1) })}
-            className="rounded-md border border-ink/20 bg-white px-3 py-1 disabled:opacity-40"
-          >
-            Suivant
-          </button>
+          {page < lawyers.data.totalPages ? (
+            <Link to={pageHref(page + 1)} rel="next" className="rounded-md border border-ink/20 bg-white px-3 py-1">
+              Suivant
+            </Link>
+          ) : (
+            <span aria-disabled="true" className="rounded-md border border-ink/20 bg-white px-3 py-1 opacity-40">
+              Suivant
+            </span>
+          )}
         </nav>
       )}
     </section>

@@ -9,7 +9,8 @@ import { useLawyer } from '../api/get-lawyer';
 import { LawyerAvatar } from './lawyer-avatar';
 import { LawyerStats } from './lawyer-stats';
 
-const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
 
 export function LawyerPage({ id }: { id: string }) {
   const q = useLawyer(id);

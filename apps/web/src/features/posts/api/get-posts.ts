@@ -14,8 +14,9 @@ export interface PostsParams {
 
 export const postsKey = (p: PostsParams) => ['posts', 'list', p] as const;
 
-export const getPosts = (p: PostsParams) =>
-  api<PaginatedPosts>('/posts', {
+// `request`: the server renderer passes its own client (src/ssr/loaders.ts).
+export const getPosts = (p: PostsParams, request = api) =>
+  request<PaginatedPosts>('/posts', {
     query: { ...p, page: p.page ?? 1, limit: p.limit ?? DEFAULT_POST_PAGE_SIZE, sortBy: p.sortBy ?? DEFAULT_POST_SORT },
   });
 

@@ -2,10 +2,12 @@ import { displayName, type PostListItem } from '@pretoire/contracts';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useRenderNow } from '@/lib/render-clock';
 import { answersLabel, fullDate, timeAgo } from '../format';
 import { StatusBadge } from './status-badge';
 
 export function PostCard({ post, showCategory = true }: { post: PostListItem; showCategory?: boolean }) {
+  const now = useRenderNow();
   return (
     <li className="group relative rounded-xl border border-ink/10 bg-white p-4 shadow-sm transition hover:border-accent/40 hover:shadow-md sm:p-5">
       <div className="flex flex-wrap items-center gap-2 text-xs text-ink-soft">
@@ -25,7 +27,7 @@ export function PostCard({ post, showCategory = true }: { post: PostListItem; sh
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-soft">
         <span>{displayName(post.author)}</span>
         <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>
-          {timeAgo(post.createdAt)}
+          {timeAgo(post.createdAt, now)}
         </time>
         <span className="inline-flex items-center gap-1">
           <MessageCircle aria-hidden className="h-3.5 w-3.5" />

@@ -12,6 +12,7 @@ import { useSession } from '@/features/auth';
 import { DeadlineNotice } from '@/features/desk';
 import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportButton } from '@/features/trust';
 import { ApiError } from '@/lib/api-client';
+import { useRenderNow } from '@/lib/render-clock';
 import { useDeletePost } from '../api/delete-post';
 import { useDeleteReply } from '../api/delete-reply';
 import { postKey, usePost } from '../api/get-post';
@@ -38,6 +39,7 @@ function PostSkeleton() {
 
 export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }) {
   const post = usePost(id);
+  const now = useRenderNow();
   const { user } = useSession();
   const toast = useToast();
   const navigate = useNavigate();
@@ -128,7 +130,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
             <span>
               Posée{' '}
               <time dateTime={p.createdAt} title={fullDate(p.createdAt)}>
-                {timeAgo(p.createdAt)}
+                {timeAgo(p.createdAt, now)}
               </time>
               <EditedMark editedAt={p.editedAt} />
             </span>

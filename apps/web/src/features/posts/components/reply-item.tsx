@@ -4,7 +4,8 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { AnswerDisclaimer } from '@/features/desk';
 import { EditedMark, EditReplyForm, ModerationNotice, ReportButton } from '@/features/trust';
-import { fullDate, timeAgo } from '../format';
+import { useRenderNow } from '@/lib/render-clock';
+import { fullDate, replyAnchor, timeAgo } from '../format';
 import { AuthorLine } from './author-line';
 import { ReplyForm } from './reply-form';
 import { StarRating } from './star-rating';
@@ -31,6 +32,7 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
   const [editing, setEditing] = useState(false);
   const mine = !!rights.viewerId && rights.viewerId === reply.author._id;
   const editable = !reply.isDeleted && (rights.isAdmin || mine) && !!rights.onEdited;
+  const now = useRenderNow();
   const formId = useId();
   const byLawyer = reply.author.role === 'lawyer' && !reply.author.isDeleted;
   const rateable = rights.canRate && byLawyer && !reply.isDeleted && reply.author.status === 'active';
@@ -38,7 +40,11 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
   const tag = reply.author._id === rights.postAuthorId && !reply.author.isDeleted ? 'Auteur de la question' : undefined;
 
   return (
-    <li className={depth === 0 ? 'rounded-xl border border-ink/10 bg-white p-4 shadow-sm sm:p-5' : 'pt-4'} data-reply-id={reply._id}>
+    <li
+      id={replyAnchor(reply._id)}
+      className={depth === 0 ? 'rounded-xl border border-ink/10 bg-white p-4 shadow-sm sm:p-5' : 'pt-4'}
+      data-reply-id={reply._id}
+    >
       <article aria-label={reply.isDeleted ? DELETED_REPLY_CONTENT : `Réponse de ${lawyerTitle(reply.author)}`}>
         {reply.isDeleted ? (
           <p className="italic text-ink-soft">{reply.content}</p>
@@ -47,7 +53,7 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
             <div className="flex flex-wrap items-start justify-between gap-2">
               <AuthorLine author={reply.author} tag={tag}>
                 <time dateTime={reply.createdAt} title={fullDate(reply.createdAt)}>
-                  {timeAgo(reply.createdAt)}
+                  {timeAgo(reply.createdAt, now)}
                 </time>
                 <EditedMark editedAt={reply.editedAt} />
               </AuthorLine>

@@ -1,0 +1,140 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import type { AppContext } from '../../context';
+
+/** The sitemaps.org limit of URLs per file. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** How long the index and the pages are kept before they are computed again. */
+export const SITEMAP_TTL_MS = 60 * 60_000;
+
+/** A family of paged sitemaps: rows ordered by (created_at, id), cut in keyset pages of `size` rows. */
+interface Source {
+  name: 'questions' | 'lawyers';
+  table: SQL;
+  where: SQL;
+  path: (id: string) => string;
+}
+const SOURCES: Source[] = [
+  // Questions with at least one answer; open ones have nothing to show a searcher yet.
+  { name: 'questions', table: sql`posts`, where: sql`status IN ('answered', 'resolved')`, path: (id) => `/post/${id}` },
+  {
+    name: 'lawyers',
+    table: sql`users`,
+    where: sql`role = 'lawyer' AND status = 'active' AND deleted_at IS NULL`,
+    path: (id) => `/avocats/${id}`,
+  },
+];
+
+/** The first row of a page (exact timestamp as text: JS dates would lose the microseconds) and its newest change. */
+interface Chunk {
+  at: string;
+  id: string;
+  lastmod: string;
+}
+type Rows<T> = { rows: T[] };
+
+const iso = (v: unknown) => new Date(v as string).toISOString();
+
+/**
+ * Builds and caches the sitemap index and its pages. The page boundaries come from one ordered pass per source, made
+ * at most once per SITEMAP_TTL_MS; a page is then one keyset range read of the index on (created_at, id), never an
+ * OFFSET, and its XML is cached too.
+ */
+export class Sitemaps {
+  private chunks = new Map<string, { at: number; value: Promise<Chunk[]> }>();
+  private pages = new Map<string, { at: number; value: Promise<string | null> }>();
+
+  constructor(
+    private ctx: AppContext,
+    private origin: string,
+    private size = SITEMAP_MAX_URLS,
+  ) {}
+
+  private cached<T>(map: Map<string, { at: number; value: Promise<T> }>, key: string, make: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = map.get(key);
+    if (hit && now - hit.at < SITEMAP_TTL_MS) return hit.value;
+    const value = make();
+    map.set(key, { at: now, value });
+    value.catch(() => map.delete(key));
+    if (map.size > 64) map.delete(map.keys().next().value as string);
+    return value;
+  }
+
+  private chunksOf(src: Source): Promise<Chunk[]> {
+    return this.cached(this.chunks, src.name, async () => {
+      const res = (await this.ctx.db.execute(sql`
+        WITH ordered AS (
+          SELECT id, created_at, updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) AS rn
+          FROM ${src.table} WHERE ${src.where}
+        ), per_chunk AS (
+          SELECT rn / ${this.size} AS chunk, max(updated_at) AS lastmod FROM ordered GROUP BY 1
+        )
+        SELECT o.id, to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, p.lastmod
+        FROM ordered o JOIN per_chunk p ON p.chunk = o.rn / ${this.size}
+        WHERE o.rn % ${this.size} = 0
+        ORDER BY o.rn`)) as unknown as Rows<{ id: string; at: string; lastmod: unknown }>;
+      return res.rows.map((r) => ({ id: r.id, at: r.at, lastmod: iso(r.lastmod) }));
+    });
+  }
+
+  /** The sitemap index: the fixed pages, then every page of every source. */
+  index(): Promise<string> {
+    return this.cached(this.pages, 'index', async () => {
+      const stream = new SitemapIndexStream();
+      const latest = await Promise.all(SOURCES.map((s) => this.chunksOf(s)));
+      const newest = latest
+        .flat()
+        .map((c) => c.lastmod)
+        .sort()
+        .at(-1);
+      stream.write({ url: `${this.origin}/sitemaps/pages.xml`, ...(newest ? { lastmod: newest } : {}) });
+      SOURCES.forEach((src, i) => {
+        latest[i].forEach((c, n) => {
+          stream.write({ url: `${this.origin}/sitemaps/${src.name}-${n + 1}.xml`, lastmod: c.lastmod });
+        });
+      });
+      stream.end();
+      return (await streamToPromise(stream)).toString();
+    }) as Promise<string>;
+  }
+
+  /** `pages`, or `<source>-<n>`; null when there is no such page. */
+  page(name: string): Promise<string | null> {
+    if (name === 'pages') return this.cached(this.pages, name, () => this.fixedPages());
+    const m = /^(questions|lawyers)-([1-9]\d{0,5})$/.exec(name);
+    const src = SOURCES.find((s) => s.name === m?.[1]);
+    if (!m || !src) return Promise.resolve(null);
+    const n = Number(m[2]);
+    return this.cached(this.pages, name, async () => {
+      const chunk = (await this.chunksOf(src))[n - 1];
+      if (!chunk) return null;
+      const res = (await this.ctx.db.execute(sql`
+        SELECT id, updated_at FROM ${src.table}
+        WHERE ${src.where} AND (created_at, id) >= (${chunk.at}::timestamptz, ${chunk.id}::uuid)
+        ORDER BY created_at, id LIMIT ${this.size}`)) as unknown as Rows<{ id: string; updated_at: unknown }>;
+      return this.urlset(res.rows.map((r) => ({ url: src.path(r.id), lastmod: iso(r.updated_at) })));
+    });
+  }
+
+  /** Landing, lists, directory, and one URL per category. */
+  private async fixedPages(): Promise<string> {
+    const res = (await this.ctx.db.execute(sql`
+      SELECT c.id, (SELECT max(p.updated_at) FROM posts p WHERE p.category_id = c.id) AS lastmod
+      FROM categories c ORDER BY c.position, c.name`)) as unknown as Rows<{ id: string; lastmod: unknown }>;
+    const items = [
+      { url: '/' },
+      { url: '/home' },
+      { url: '/avocats' },
+      ...res.rows.map((r) => ({ url: `/category/${r.id}`, ...(r.lastmod ? { lastmod: iso(r.lastmod) } : {}) })),
+    ];
+    return this.urlset(items);
+  }
+
+  private async urlset(items: { url: string; lastmod?: string }[]): Promise<string> {
+    const stream = new SitemapStream({ hostname: this.origin, xmlns: { news: false, video: false, image: false, xhtml: false } });
+    for (const it of items) stream.write(it);
+    stream.end();
+    return (await streamToPromise(stream)).toString();
+  }
+}

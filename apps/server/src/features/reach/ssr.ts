@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/** A page as the server sends it; a response cache may sit in front of `renderPublicPage` (issue 12). */
+export interface PublicPage {
+  status: number;
+  html: string;
+  headers: Record<string, string>;
+}
+export type RenderPublicPage = (url: string) => Promise<PublicPage>;
+
+/** The contract of apps/web/src/entry-server.tsx, built into dist-ssr/entry-server.js. */
+interface EntryServer {
+  render(input: { url: string; origin: string; template: string; fetch: typeof fetch }): Promise<{
+    status: number;
+    html: string;
+    rendered: boolean;
+  }>;
+  shellHtml(template: string): string;
+}
+
+/** The public pages, served by routes of their own (so compression and the other per-route hooks apply). */
+export const PUBLIC_PAGE_PATHS = ['/', '/home', '/category/:id', '/post/:id', '/avocats', '/avocats/:id'];
+
+/**
+ * A weak ETag over the page without its hydration payload: the payload holds render timestamps that change on every
+ * render, while everything it carries that a reader sees is in the HTML itself.
+ */
+export function pageEtag(html: string): string {
+  const visible = html.replace(/<script type="application\/json" id="ssr-data">[\s\S]*?<\/script>/, '');
+  return `W/"${createHash('sha1').update(visible).digest('base64url')}"`;
+}
+
+/** Anonymous HTML: a CDN may keep it a minute and serve it stale for ten while it refreshes. */
+export const PUBLIC_HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+const NOT_FOUND_CACHE = 'public, max-age=60';
+
+/** The server build of the web app sits beside its browser build: `<web>/dist` and `<web>/dist-ssr`. */
+export const ssrEntryFor = (webDist: string) => path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
+
+/**
+ * The renderer of the public pages, or null when the web app has no server build (then the browser renders).
+ * Data comes from this same app through `inject`: the page shows exactly what the JSON API returns, with no network hop.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  opts: { webDist: string; publicUrl: string; entry?: string },
+): Promise<RenderPublicPage | null> {
+  const entryFile = opts.entry ?? ssrEntryFor(opts.webDist);
+  const templateFile = path.join(opts.webDist, 'index.html');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) {
+    app.log.warn({ entryFile }, 'no server build of the web app: pages render in the browser only (`npm run build`)');
+    return null;
+  }
+  let entry: EntryServer;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as EntryServer;
+  } catch (err) {
+    // A broken server build must not keep the API from starting: the browser renders the pages then.
+    app.log.error({ err, entryFile }, 'the server build of the web app failed to load: pages render in the browser only');
+    return null;
+  }
+  const template = await fs.promises.readFile(templateFile, 'utf8');
+  const origin = opts.publicUrl.replace(/\/+$/, '');
+
+  const local: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(init?.headers as object) } });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.payload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
+  };
+
+  return async (url) => {
+    try {
+      const page = await entry.render({ url, origin, template, fetch: local });
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', etag: pageEtag(page.html) };
+      if (!page.rendered) {
+        // A private page's shell: nothing to index, nothing a shared cache should keep.
+        headers['cache-control'] = 'no-cache';
+        headers['x-robots-tag'] = 'noindex';
+      } else if (page.status === 200) headers['cache-control'] = PUBLIC_HTML_CACHE;
+      else if (page.status === 404) headers['cache-control'] = NOT_FOUND_CACHE;
+      else headers['cache-control'] = 'no-store';
+      return { status: page.status, html: page.html, headers };
+    } catch (err) {
+      // Never a half page: the browser-rendered shell, uncached, with the error logged.
+      app.log.error({ err, url }, 'server rendering failed');
+      return {
+        status: 500,
+        html: entry.shellHtml(template),
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      };
+    }
+  };
+}

@@ -1,0 +1,155 @@
+// Server rendering of the public pages (issue 12; docs/decisions/reach-ssr.md). Built by `vite build --ssr` into
+// dist-ssr/entry-server.js and imported by the Fastify server (apps/server/src/features/reach/ssr.ts).
+import { Writable } from 'node:stream';
+import type { Category, PostDetail } from '@pretoire/contracts';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppRoot } from '@/app/app-root';
+import { createRoutes, NOT_FOUND_ROUTE } from '@/app/router';
+import { categoriesKey } from '@/features/categories/api/get-categories';
+import { type LawyerDetail, lawyerKey } from '@/features/lawyers/api/get-lawyer';
+import { postKey } from '@/features/posts/api/get-post';
+import { parseListParams } from '@/features/posts/hooks/use-list-params';
+import { createApiClient } from '@/lib/api-client';
+import { type HeadInput, headHtml, pageHead } from '@/ssr/head';
+import { type PageData, serverLoaders } from '@/ssr/loaders';
+import { PAYLOAD_ID, type SsrPayload, safeJson, serializeErrors } from '@/ssr/payload';
+
+export interface RenderInput {
+  /** Path and query, e.g. `/post/123?x=1`. */
+  url: string;
+  /** PUBLIC_URL without a trailing slash: canonical links and JSON-LD URLs. */
+  origin: string;
+  /** The built index.html (its script and style tags are kept). */
+  template: string;
+  /** Answers `/api/...` requests of the same server (the renderer never uses the network). */
+  fetch: typeof fetch;
+}
+
+export interface RenderResult {
+  status: number;
+  html: string;
+  /** False for pages that depend on nothing but the URL (all rendered ones): the shell of private pages is not. */
+  rendered: boolean;
+}
+
+const RENDER_TIMEOUT_MS = 10_000;
+// Public pages are the routes given a loader; routes with stub loaders tell them apart from private pages.
+const pageRoutes = createRoutes({ landing: stub, home: stub, category: stub, post: stub, lawyers: stub, lawyer: stub });
+function stub() {
+  return null;
+}
+
+/** Private pages (profile, admin…) are left to the browser: the empty shell, never indexed. */
+export function shellHtml(template: string): string {
+  return template.replace('<meta name="description"', '<meta name="robots" content="noindex" />\n    <meta name="description"');
+}
+
+/** Whether a path is server-rendered: a public page or an unknown path (the 404 page), not a private page. */
+export function isRenderedPath(pathname: string): boolean {
+  const leaf = matchRoutes(pageRoutes, pathname)?.at(-1)?.route;
+  return !!leaf && (leaf.id === NOT_FOUND_ROUTE || !!leaf.loader);
+}
+
+function toHtml(element: React.ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed = false;
+    // onAllReady: lazy route chunks and every Suspense boundary resolved, so the HTML is whole (no streaming fallback).
+    const stream = renderToPipeableStream(element, {
+      // Never outline a finished Suspense boundary (that needs inline scripts, which the CSP forbids): whole HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (err) => {
+        failed = true;
+        reject(err);
+      },
+      onError: (err) => {
+        if (!failed) failed = true;
+        reject(err);
+      },
+    });
+    setTimeout(() => stream.abort(new Error('render timeout')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+function headInput(status: number, data: PageData | undefined, qc: QueryClient, search: URLSearchParams): HeadInput {
+  if (status === 404) return { page: 'not-found' };
+  if (status >= 400 || !data) return { page: 'error' };
+  const list = parseListParams(search);
+  const filtered = list.status !== 'all' || !!list.q || search.has('sort');
+  switch (data.page) {
+    case 'landing':
+      return { page: 'landing' };
+    case 'home':
+      return { page: 'home', pageNo: list.page, filtered };
+    case 'category': {
+      const category = qc.getQueryData<Category[]>(categoriesKey)?.find((c) => c._id === data.id || c.slug === data.id);
+      return category ? { page: 'category', category, pageNo: list.page, filtered } : { page: 'not-found' };
+    }
+    case 'post': {
+      const post = qc.getQueryData<PostDetail>(postKey(data.id));
+      return post ? { page: 'post', post } : { page: 'not-found' };
+    }
+    case 'lawyers':
+      return {
+        page: 'lawyers',
+        pageNo: Math.max(1, Number(search.get('page')) || 1),
+        filtered: ['q', 'specialization', 'barAssociation'].some((k) => search.get(k)),
+      };
+    case 'lawyer': {
+      const detail = qc.getQueryData<LawyerDetail>(lawyerKey(data.id));
+      return detail ? { page: 'lawyer', detail } : { page: 'not-found' };
+    }
+  }
+}
+
+/** Renders one public page to a whole HTML document: status, head of the page, content, and the data to hydrate. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url, input.origin);
+  if (!isRenderedPath(url.pathname)) return { status: 200, html: shellHtml(input.template), rendered: false };
+
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
+  const request = createApiClient({ root: '/api', fetchImpl: input.fetch, getToken: () => null });
+  const handler = createStaticHandler(createRoutes(serverLoaders({ queryClient, request })));
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) {
+    return { status: context.status, html: '', rendered: true };
+  }
+  const leaf = context.matches.at(-1);
+  let status = context.statusCode;
+  if (leaf?.route.id === NOT_FOUND_ROUTE) status = 404;
+  const routeError = context.errors ? Object.values(context.errors)[0] : undefined;
+  if (routeError && !isRouteErrorResponse(routeError)) console.error(routeError);
+
+  const now = Date.now();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = await toHtml(
+    <AppRoot queryClient={queryClient} now={now}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+  const payload: SsrPayload = { now, queries: dehydrate(queryClient), errors: serializeErrors(context.errors) };
+  const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
+  const head = pageHead(headInput(status, data, queryClient, url.searchParams), input.origin);
+  const html = input.template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>/, headHtml(head, input.origin))
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${app}</div>\n    <script type="application/json" id="${PAYLOAD_ID}">${safeJson(payload)}</script>`,
+    );
+  queryClient.clear();
+  return { status, html, rendered: true };
+}

@@ -1,0 +1,124 @@
+import { type Category, lawyerTitle, type PostDetail } from '@pretoire/contracts';
+import { paths } from '@/config/paths';
+import type { LawyerDetail } from '@/features/lawyers/api/get-lawyer';
+import { breadcrumb, jsonLdScript, lawyerPerson, qaPage } from './json-ld';
+
+export const SITE_NAME = 'Prétoire';
+export const DEFAULT_TITLE = 'Prétoire — vos questions juridiques, des avocats répondent';
+export const DEFAULT_DESCRIPTION = 'Prétoire : posez votre question juridique, des avocats inscrits au barreau vous répondent.';
+const DESCRIPTION_MAX = 155;
+
+export interface Head {
+  title: string;
+  description: string;
+  /** Path (and query) of the canonical URL; absent on pages that must not be indexed. */
+  canonical?: string;
+  noindex?: boolean;
+  ogType?: 'website' | 'article' | 'profile';
+  jsonLd?: unknown[];
+}
+
+/** Collapses white space and cuts at a word near `max` characters, with an ellipsis. */
+export function excerpt(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.—-]+$/, '')}…`;
+}
+
+const pageSuffix = (page: number) => (page > 1 ? ` — page ${page}` : '');
+const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+
+export type HeadInput =
+  | { page: 'landing' }
+  | { page: 'home'; pageNo: number; filtered: boolean }
+  | { page: 'category'; category: Category; pageNo: number; filtered: boolean }
+  | { page: 'post'; post: PostDetail }
+  | { page: 'lawyers'; pageNo: number; filtered: boolean }
+  | { page: 'lawyer'; detail: LawyerDetail }
+  | { page: 'not-found' }
+  | { page: 'error' };
+
+/** The head of each public page: its own title, description, canonical URL and structured data. */
+export function pageHead(input: HeadInput, origin: string): Head {
+  switch (input.page) {
+    case 'landing':
+      return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: paths.landing };
+    case 'home':
+      return {
+        title: `Questions juridiques${pageSuffix(input.pageNo)} — ${SITE_NAME}`,
+        description: 'Les questions des membres et les réponses d’avocats inscrits au barreau, vérifiés par notre équipe.',
+        canonical: withPage(paths.home, input.pageNo),
+        // Filtered and searched lists are views of the same questions: crawl them, index the plain list.
+        noindex: input.filtered,
+      };
+    case 'category':
+      return {
+        title: `${input.category.name} : questions juridiques${pageSuffix(input.pageNo)} — ${SITE_NAME}`,
+        description: excerpt(input.category.description || `Questions de ${input.category.name} et réponses d’avocats.`),
+        canonical: withPage(paths.category(input.category._id), input.pageNo),
+        noindex: input.filtered,
+      };
+    case 'post': {
+      const p = input.post;
+      return {
+        title: `${p.title} — ${SITE_NAME}`,
+        description: excerpt(`${p.title} : ${p.content}`),
+        canonical: paths.post(p._id),
+        ogType: 'article',
+        jsonLd: [qaPage(p, origin), breadcrumb(p.category, p, origin)],
+      };
+    }
+    case 'lawyers':
+      return {
+        title: `Annuaire des avocats${pageSuffix(input.pageNo)} — ${SITE_NAME}`,
+        description: 'Trouvez l’avocat qui répond aux questions de votre domaine : barreau, spécialisations, réponses publiées.',
+        canonical: withPage(paths.lawyers, input.pageNo),
+        noindex: input.filtered,
+      };
+    case 'lawyer': {
+      const l = input.detail.lawyer;
+      const name = lawyerTitle({ ...l, role: 'lawyer', isDeleted: false });
+      const about = [l.barAssociation, l.specializations.join(', ')].filter(Boolean).join(' · ');
+      return {
+        title: `${name}, avocat — ${SITE_NAME}`,
+        description: excerpt(l.bio ? `${name} (${about}) : ${l.bio}` : `${name}, avocat. ${about}.`),
+        canonical: paths.lawyer(l.id),
+        ogType: 'profile',
+        jsonLd: [lawyerPerson(input.detail, origin)],
+      };
+    }
+    case 'not-found':
+      return { title: `Page introuvable — ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true };
+    case 'error':
+      return { title: `Erreur — ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true };
+  }
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The tags that replace the static title and description of index.html. */
+export function headHtml(head: Head, origin: string): string {
+  const url = head.canonical ? origin + head.canonical : undefined;
+  const meta = (attr: 'name' | 'property', key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`;
+  return [
+    `<title>${escapeText(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    url ? `<link rel="canonical" href="${escapeAttr(url)}" />` : '',
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'fr_FR'),
+    meta('property', 'og:type', head.ogType ?? 'website'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    url ? meta('property', 'og:url', url) : '',
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...(head.jsonLd ?? []).map(jsonLdScript),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}

@@ -1,0 +1,101 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import type { PageLoaders } from '@/app/router';
+import { activeAdsKey, getActiveAds } from '@/components/ui/ad-slot';
+import { categoriesKey, getCategories } from '@/features/categories/api/get-categories';
+import { getLawyer, lawyerKey } from '@/features/lawyers/api/get-lawyer';
+import { getLawyers, lawyersKey } from '@/features/lawyers/api/get-lawyers';
+import { getPost, postKey } from '@/features/posts/api/get-post';
+import { getPosts, type PostsParams, postsKey } from '@/features/posts/api/get-posts';
+import { parseListParams } from '@/features/posts/hooks/use-list-params';
+import { ApiError, type api } from '@/lib/api-client';
+
+export interface LoaderContext {
+  queryClient: QueryClient;
+  /** An API client that answers from the same server (no network hop, no token: pages render signed out). */
+  request: typeof api;
+}
+
+/** Loader data: which page it was and the entity it showed, for the head (title, JSON-LD) and the status. */
+export type PageData =
+  | { page: 'landing' | 'home' | 'lawyers' }
+  | { page: 'category'; id: string }
+  | { page: 'post'; id: string }
+  | { page: 'lawyer'; id: string };
+
+/** A missing or malformed id is an honest 404; a database outage stays a 503; anything else is a 500. */
+function notFoundOr(err: unknown): never {
+  if (err instanceof ApiError && (err.status === 404 || err.status === 400)) throw data(null, { status: 404 });
+  if (err instanceof ApiError && err.status === 503) throw data(null, { status: 503 });
+  throw err;
+}
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * Server-side loaders: they fill the request's QueryClient with exactly the queries (same keys) the page's components
+ * read, so the HTML holds the content and the browser, handed the dehydrated cache, fetches nothing again.
+ */
+export function serverLoaders({ queryClient: qc, request }: LoaderContext): PageLoaders {
+  const ensure = <T>(queryKey: readonly unknown[], fn: () => Promise<T>) => qc.ensureQueryData({ queryKey, queryFn: fn });
+  const categories = () => ensure(categoriesKey, () => getCategories(request));
+  const ads = () => ensure(activeAdsKey, () => getActiveAds(request));
+  const postList = async (search: URLSearchParams, category?: string) => {
+    const params = parseListParams(search);
+    const query: PostsParams = {
+      category,
+      status: params.status === 'all' ? undefined : params.status,
+      page: params.page,
+      sortBy: params.sortBy,
+      q: params.q || undefined,
+    };
+    const list = await ensure(postsKey(query), () => getPosts(query, request));
+    // A page number past the end is not a page.
+    if (params.page > Math.max(1, list.totalPages)) throw notFound();
+  };
+  const searchOf = (args: LoaderFunctionArgs) => new URL(args.request.url).searchParams;
+
+  return {
+    landing: async (): Promise<PageData> => {
+      await Promise.all([
+        ensure(postsKey({ status: 'answered', limit: 6 }), () => getPosts({ status: 'answered', limit: 6 }, request)),
+        ensure(postsKey({ status: 'resolved', limit: 6 }), () => getPosts({ status: 'resolved', limit: 6 }, request)),
+        categories(),
+      ]).catch(notFoundOr);
+      return { page: 'landing' };
+    },
+    home: async (args): Promise<PageData> => {
+      await Promise.all([categories(), ads(), postList(searchOf(args))]).catch(notFoundOr);
+      return { page: 'home' };
+    },
+    category: async (args): Promise<PageData> => {
+      const id = args.params.id ?? '';
+      const list = await categories().catch(notFoundOr);
+      if (!list.some((c) => c._id === id || c.slug === id)) throw notFound();
+      await Promise.all([ads(), postList(searchOf(args), id)]).catch(notFoundOr);
+      return { page: 'category', id };
+    },
+    post: async (args): Promise<PageData> => {
+      const id = args.params.id ?? '';
+      await Promise.all([ensure(postKey(id), () => getPost(id, request)), ads()]).catch(notFoundOr);
+      return { page: 'post', id };
+    },
+    lawyers: async (args): Promise<PageData> => {
+      const search = searchOf(args);
+      const page = Math.max(1, Number(search.get('page')) || 1);
+      const params = {
+        specialization: search.get('specialization') || undefined,
+        barAssociation: search.get('barAssociation') || undefined,
+        q: search.get('q') || undefined,
+        page,
+      };
+      const list = await ensure(lawyersKey(params), () => getLawyers(params, request)).catch(notFoundOr);
+      if (page > Math.max(1, list.totalPages)) throw notFound();
+      return { page: 'lawyers' };
+    },
+    lawyer: async (args): Promise<PageData> => {
+      const id = args.params.id ?? '';
+      await ensure(lawyerKey(id), () => getLawyer(id, request)).catch(notFoundOr);
+      return { page: 'lawyer', id };
+    },
+  };
+}

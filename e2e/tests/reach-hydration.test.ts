@@ -1,0 +1,144 @@
+// Issue 12: every public page arrives server-rendered and hydrates without a React warning, in Chromium, on a desktop
+// and a phone viewport; a signed-in member sees the signed-in bar appear after hydration.
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerApprovedLawyer, registerMember } from '../src/api';
+import { type Harness, startHarness } from '../src/harness';
+
+let h: Harness;
+const PASSWORD = 'Zq7!fjr2-Lpx93-toile';
+let postId = '';
+let lawyerId = '';
+let memberToken = '';
+
+const api = async (path: string, init: RequestInit & { token?: string } = {}) => {
+  const res = await fetch(`${h.baseUrl}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+};
+const login = async (email: string) =>
+  (await api('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })).token as string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  await registerMember(h, 'reach-member@example.test', 'reach_member', PASSWORD);
+  await registerApprovedLawyer(h, 'reach-lawyer@example.test', PASSWORD);
+  memberToken = await login('reach-member@example.test');
+  const lawyerToken = await login('reach-lawyer@example.test');
+  const post = await api('/posts', {
+    method: 'POST',
+    token: memberToken,
+    body: JSON.stringify({
+      title: 'Mon employeur refuse de payer mes heures supplémentaires',
+      content: 'Depuis six mois je fais des heures supplémentaires non payées. Que puis-je faire ?',
+      category: 'travail',
+    }),
+  });
+  postId = post._id as string;
+  const detail = await api(`/posts/${postId}/replies`, {
+    method: 'POST',
+    token: lawyerToken,
+    body: JSON.stringify({ content: 'Réclamez-les par écrit, puis saisissez le conseil de prud’hommes si besoin.' }),
+  });
+  lawyerId = ((detail.replies as { author: { _id: string } }[])[0]?.author._id ?? '') as string;
+}, 120_000);
+afterAll(async () => h?.stop());
+
+/** Console errors and warnings of a page load (React reports hydration mismatches there). */
+function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+describe('public pages hydrate cleanly', () => {
+  const pages: [string, () => string, string][] = [
+    ['landing', () => '/', 'Une question juridique'],
+    ['home', () => '/home', 'Mon employeur refuse de payer'],
+    ['category', () => '/category/travail', 'Mon employeur refuse de payer'],
+    ['post', () => `/post/${postId}`, 'prud’hommes'],
+    ['lawyers', () => '/avocats', 'Maître Claire Martin'],
+    ['lawyer', () => `/avocats/${lawyerId}`, 'Barreau de Lyon'],
+    ['not-found', () => '/nulle/part', 'Page introuvable'],
+  ];
+
+  it.each(pages)(
+    '%s: content in the HTML without JavaScript, then hydration with no warning (desktop and phone)',
+    async (name, path, text) => {
+      const url = path();
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        // Without JavaScript: the content is in the HTML itself.
+        const bare = await h.browser.newContext({ javaScriptEnabled: false, viewport, locale: 'fr-FR' });
+        const p0 = await bare.newPage();
+        await p0.goto(h.baseUrl + url);
+        expect(await p0.locator('#root').innerText(), `${name} without JS`).toContain(text);
+        await bare.close();
+
+        const context = await h.browser.newContext({ viewport, locale: 'fr-FR' });
+        const page = await context.newPage();
+        const problems = watch(page);
+        await page.addInitScript(() => {
+          const w = window as unknown as { cls: number };
+          w.cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+              if (!e.hadRecentInput) w.cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(h.baseUrl + url, { waitUntil: 'networkidle' });
+        // Hydrated: React attached its handlers (the bar's sign-in button opens the dialog).
+        await expect.poll(() => page.evaluate(() => !!document.getElementById('root')?.firstElementChild)).toBe(true);
+        expect(await page.locator('#root').innerText(), name).toContain(text);
+        // No layout shift while the page hydrates and its late parts load (the issue's aim: CLS ≤ 0.05).
+        expect(await page.evaluate(() => (window as unknown as { cls: number }).cls), `${name} CLS`).toBeLessThanOrEqual(0.05);
+        const own = problems.filter((p) => !p.includes('status of 404') && !p.includes('Failed to load resource'));
+        expect(own, `${name} ${viewport.width}px`).toEqual([]);
+        if (viewport.width === 1280) await h.screenshot(page, `reach-${name}`);
+        await context.close();
+      }
+    },
+    120_000,
+  );
+
+  it('a link followed after hydration navigates in the page (the router is live)', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const problems = watch(page);
+    await page.goto(`${h.baseUrl}/home`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    await page
+      .getByRole('link', { name: /Mon employeur refuse de payer/ })
+      .first()
+      .click();
+    await page.getByText('prud’hommes').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in member gets the server page, then their own bar after hydration, without a warning', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+    await context.addInitScript((token) => localStorage.setItem('token', token), memberToken);
+    const page = await context.newPage();
+    const problems = watch(page);
+    await page.goto(`${h.baseUrl}/post/${postId}`, { waitUntil: 'networkidle' });
+    await page
+      .getByRole('button', { name: /Menu utilisateur de reach_member/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Se Connecter' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
