@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext, Realtime } from './context';
 import type { Database } from './db/client';
-import { createPageRenderer, PUBLIC_PAGE_PATHS, reachRoutes, registerHttpCache } from './features/reach';
+import { cachedRenderer, createPageRenderer, PUBLIC_PAGE_PATHS, reachRoutes, registerHttpCache } from './features/reach';
 import { type Clock, systemClock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mail';
 import { memoryCache, redisCache } from './lib/public-cache';
@@ -100,7 +100,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Issue 12: robots.txt, sitemaps, HTTP caching and compression, server-rendered public pages.
   const webDist = config.WEB_DIST ?? defaultWebDist;
   await app.register(reachRoutes, { publicUrl: config.publicUrl });
-  const renderPage = opts.ssr === false ? null : await createPageRenderer(app, { webDist, publicUrl: config.publicUrl });
+  const rendered = opts.ssr === false ? null : await createPageRenderer(app, { webDist, publicUrl: config.publicUrl });
+  const renderPage = rendered && cachedRenderer(rendered, ctx.publicCache);
   await registerWeb(app, { webDist, uploadsDir: storage.publicDir, renderPage, pagePaths: PUBLIC_PAGE_PATHS });
   return app;
 }

@@ -1,0 +1,27 @@
+import type { PublicCache } from '../../lib/public-cache';
+import type { PublicPage, RenderPublicPage } from './ssr';
+
+/**
+ * The same tags as the JSON the page is built from (plugins/public-cache.ts): a question page falls with its
+ * question, every other public page with the lists; a change touching people (rewards, profiles) voids 'public'.
+ */
+export function pageTags(url: string): string[] {
+  const post = /^\/post\/([^/?#]+)/.exec(url);
+  return post ? ['public', `post:${post[1].toLowerCase()}`] : ['public', 'lists'];
+}
+
+/**
+ * Server-rendered pages are the same for every reader (the session lives in the browser, never in a cookie), so a
+ * rendered 200 is kept in the shared public cache, invalidated by the writes that void its JSON (issue 16 item 4).
+ */
+export function cachedRenderer(render: RenderPublicPage, cache: PublicCache | null): RenderPublicPage {
+  if (!cache) return render;
+  return async (url) => {
+    const key = `html:${url}`;
+    const found = await cache.get(key, pageTags(url));
+    if (found.value !== undefined) return JSON.parse(found.value) as PublicPage;
+    const page = await render(url);
+    if (page.status === 200) await cache.set(key, JSON.stringify(page), found.stamp);
+    return page;
+  };
+}
