@@ -30,7 +30,7 @@ export function StatsPanel() {
         {stats.error.message}
       </p>
     );
-  const { totals: t, daily } = stats.data;
+  const { totals: t, daily, mail } = stats.data;
   const sum = (k: (typeof SERIES)[number]['key']) => daily.reduce((s, d) => s + d[k], 0);
   return (
     <div className="space-y-6">
@@ -46,6 +46,8 @@ export function StatsPanel() {
         <Card label="Réponses" value={t.answers} />
         <Card label="Réponses satisfaisantes" value={t.satisfactoryAnswers} hint={`${pct(t.satisfactoryRate)} des réponses d'avocats`} />
         <Card label="Note moyenne" value={t.averageRating === null ? '—' : `${t.averageRating.toFixed(1).replace('.', ',')} / 5`} />
+        {/* Issue 13: mails refused for good by the SMTP server or out of retries. */}
+        <Card label="E-mails en échec" value={mail?.failed ?? 0} hint={`${mail?.queued ?? 0} en attente d\u2019envoi`} />
       </dl>
       <Breakdown totals={t} />
       <section aria-labelledby="daily-title" className={card}>
