@@ -70,7 +70,8 @@ export async function alertRoutes(fastify: FastifyInstance) {
         summary: 'Confirmation page of a mail\u2019s unsubscribe link (no sign-in: the signed token says who and which kind)',
         querystring: unsubscribeQuery,
         produces: ['text/html'],
-        response: { 200: html, 400: html },
+        // A refused link answers a French HTML page with 400; a malformed request, the usual JSON error.
+        response: { 200: html, 400: errorBody },
       },
     },
     async (req, reply) => {
@@ -95,7 +96,8 @@ export async function alertRoutes(fastify: FastifyInstance) {
         summary: 'Unsubscribe from one kind of mail (RFC 8058 one-click, or the confirmation page\u2019s button)',
         querystring: unsubscribeQuery,
         produces: ['text/html'],
-        response: { 200: html, 400: html },
+        // A refused link answers a French HTML page with 400; a malformed request, the usual JSON error.
+        response: { 200: html, 400: errorBody },
       },
     },
     async (req, reply) => {

@@ -30,7 +30,7 @@ export function StatsPanel() {
         {stats.error.message}
       </p>
     );
-  const { totals: t, daily } = stats.data;
+  const { totals: t, daily, mail } = stats.data;
   const sum = (k: (typeof SERIES)[number]['key']) => daily.reduce((s, d) => s + d[k], 0);
   return (
     <div className="space-y-6">
@@ -54,6 +54,8 @@ export function StatsPanel() {
             hint={`${stats.data.moderation.openTargets} contenu(s) à examiner`}
           />
         )}
+        {/* Issue 13: mails refused for good by the SMTP server or out of retries. */}
+        <Card label="E-mails en échec" value={mail?.failed ?? 0} hint={`${mail?.queued ?? 0} en attente d\u2019envoi`} />
       </dl>
       <Breakdown totals={t} />
       <section aria-labelledby="daily-title" className={card}>
