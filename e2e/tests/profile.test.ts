@@ -204,6 +204,14 @@ describe('lawyer profile', () => {
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect.poll(async () => (await me(token)).phone, { timeout: 5000 }).toBeNull();
 
+    // Issue 13: the lawyer follows other fields than the defaults of their specializations.
+    await page.getByLabel('Droit fiscal', { exact: true }).check();
+    await page.getByRole('button', { name: 'Enregistrer mes domaines' }).click();
+    await page.getByText('Domaines suivis enregistrés').waitFor();
+    const followed = await api<{ categoryIds: string[] }>(h, 'GET', '/me/follows', { token });
+    const fiscal = (await api<{ _id: string; slug: string }[]>(h, 'GET', '/categories')).find((c) => c.slug === 'fiscal')!;
+    expect(followed.categoryIds).toContain(fiscal._id);
+
     await page.getByLabel('Choisir une photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
     await page.getByRole('img', { name: 'Aperçu du nouvel avatar' }).waitFor();
     await page.getByRole('button', { name: 'Enregistrer la photo' }).click();

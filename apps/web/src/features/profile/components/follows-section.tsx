@@ -56,7 +56,7 @@ export function FollowsSection() {
             ))}
           </div>
           <button type="submit" className={`${primaryButton} mt-4`} disabled={!dirty || save.isPending}>
-            Enregistrer
+            Enregistrer mes domaines
           </button>
         </form>
       )}
