@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '@/app/app-root';
 import { AppRouter } from '@/app/router';
 import { queryClient } from '@/lib/query-client';
+import { markServerData } from '@/lib/server-data';
 import { hydrationState, readPayload } from '@/ssr/payload';
 import './index.css';
 
@@ -14,6 +15,7 @@ if (!root) throw new Error('index.html has no #root element');
 const payload = readPayload(document);
 if (payload) {
   hydrate(queryClient, payload.queries);
+  markServerData(payload.queries.queries.map((q) => q.queryKey));
   hydrateRoot(
     root,
     <AppRoot queryClient={queryClient} now={payload.now}>

@@ -1,7 +1,7 @@
 import type { PostDetail } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, MessageCircle, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,6 +13,7 @@ import { DeadlineNotice } from '@/features/desk';
 import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportButton } from '@/features/trust';
 import { ApiError } from '@/lib/api-client';
 import { useRenderNow } from '@/lib/render-clock';
+import { takeServerData } from '@/lib/server-data';
 import { useDeletePost } from '../api/delete-post';
 import { useDeleteReply } from '../api/delete-reply';
 import { postKey, usePost } from '../api/get-post';
@@ -56,6 +57,10 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
     void qc.invalidateQueries({ queryKey: ['posts', 'list'] });
     toast.show({ kind: 'success', title: 'Modification enregistrée ✓', description: notice ?? undefined });
   };
+  // The server rendered this question for a visitor: a signed-in reader fetches their own view once (hidden content).
+  useEffect(() => {
+    if (user && takeServerData(postKey(id))) void qc.invalidateQueries({ queryKey: postKey(id), exact: true });
+  }, [user, id, qc]);
 
   if (post.isPending) return <PostSkeleton />;
   if (post.isError) {
