@@ -15,6 +15,8 @@ export class JobRunner {
   private readonly handlers = new Map<QueueName, { handler: JobHandler; batchSize: number }>();
   private readonly workerIds = new Map<QueueName, string>();
   private started = false;
+  /** Set once stop() is done: a fetch that was under way then must not touch the closed database. */
+  private closed = false;
   private readonly periodic: { name: string; ms: number; run: () => Promise<unknown> }[] = [];
   private timers: NodeJS.Timeout[] = [];
 
@@ -24,7 +26,8 @@ export class JobRunner {
   ) {
     const log = logger;
     this.boss = new PgBoss({
-      db: { executeSql: (text, values) => ctx.database.executeSql(text, values) },
+      // After stop(), pg-boss's last bookkeeping (failing a late batch) is dropped: those jobs expire and are retried.
+      db: { executeSql: (text, values) => (this.closed ? Promise.resolve({ rows: [{ count: 0 }] }) : ctx.database.executeSql(text, values)) },
       schema: JOB_SCHEMA,
       migrate: false,
       schedule: false,
@@ -57,7 +60,9 @@ export class JobRunner {
         queue,
         { batchSize, pollingIntervalSeconds: c.OUTBOX_POLL_MS / 1000, includeMetadata: true },
         async (jobs) => {
-          await handler(jobs as PgBoss.JobWithMetadata<never>[], this);
+          // A batch fetched while stop() ran: leave it untouched (it is retried after its expiry), the database is closing.
+          if (this.closed) throw new Error('job runner stopped');
+          await this.track(handler(jobs as PgBoss.JobWithMetadata<never>[], this));
           // A full batch: more are probably waiting, fetch again without the polling pause.
           if (jobs.length === batchSize) this.wake(queue);
         },
@@ -69,8 +74,7 @@ export class JobRunner {
       const timer = setInterval(() => {
         if (busy) return;
         busy = true;
-        task
-          .run()
+        this.track(task.run())
           .catch((err: Error) => this.logger.error({ err: { message: err.message } }, `${task.name} failed`))
           .finally(() => {
             busy = false;
@@ -80,6 +84,15 @@ export class JobRunner {
       this.timers.push(timer);
     }
     this.started = true;
+  }
+
+  /** Work in flight (job handlers, periodic tasks): stop() waits for it, so nothing touches the database once closed. */
+  private readonly inflight = new Set<Promise<unknown>>();
+  private track<T>(p: Promise<T>): Promise<T> {
+    this.inflight.add(p);
+    const done = () => this.inflight.delete(p);
+    p.then(done, done);
+    return p;
   }
 
   /** Fetch now instead of at the next poll (after a commit that queued something). */
@@ -95,6 +108,8 @@ export class JobRunner {
     await this.boss.stop({ graceful: true, close: false, timeout: 5000 }).catch((err: Error) => {
       this.logger.warn({ err: { message: err.message } }, 'job queue stop');
     });
+    await Promise.allSettled([...this.inflight]);
+    this.closed = true;
   }
 }
 
