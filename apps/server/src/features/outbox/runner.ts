@@ -27,7 +27,9 @@ export class JobRunner {
     const log = logger;
     this.boss = new PgBoss({
       // After stop(), pg-boss's last bookkeeping (failing a late batch) is dropped: those jobs expire and are retried.
-      db: { executeSql: (text, values) => (this.closed ? Promise.resolve({ rows: [{ count: 0 }] }) : ctx.database.executeSql(text, values)) },
+      db: {
+        executeSql: (text, values) => (this.closed ? Promise.resolve({ rows: [{ count: 0 }] }) : ctx.database.executeSql(text, values)),
+      },
       schema: JOB_SCHEMA,
       migrate: false,
       schedule: false,
