@@ -1,7 +1,7 @@
 import { DEADLINE_DISCLAIMER, DESK_MESSAGES, EVENT_DATE_REASONS } from '@pretoire/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts } from '../../db/schema';
+import { posts, replies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
@@ -315,6 +315,88 @@ describe('response times', () => {
       expect((await u.request({ method: 'GET', url: lawyersUrl })).json().items[0].responseTime).toBeNull();
       const after = (await u.request({ method: 'GET', url: '/api/desk/response-times/categories' })).json();
       expect(after.items).toContainEqual({ categoryId: travail, responseTime: null });
+    } finally {
+      await u.close();
+    }
+  });
+
+  it('a deleted answer no longer counts: the lawyer’s next standing answer takes its place, or the lawyer drops out', async () => {
+    const u = await createTestApp();
+    try {
+      const member = await u.createUser();
+      const a = await u.createUser({ role: 'lawyer', specializations: ['Droit du travail'] });
+      const b = await u.createUser({ role: 'lawyer', firstName: 'Paul', specializations: ['Droit du travail'] });
+      const go = (iso: string) => u.clock.advance(new Date(iso).getTime() - u.clock.now().getTime());
+      go('2026-03-02T08:00:00Z');
+      const asked = await u.request({
+        method: 'POST',
+        url: '/api/posts',
+        token: await tok(u, member),
+        payload: { title: 'Question sur un préavis', content: 'Une question assez longue pour être valide.', category: 'travail' },
+      });
+      const id = asked.json()._id as string;
+      // Rows take the database's time; put them on the fake clock's.
+      await u.db
+        .update(posts)
+        .set({ createdAt: new Date('2026-03-02T08:00:00Z') })
+        .where(eq(posts.id, id));
+      const answerAt = async (iso: string, who: User) => {
+        go(iso);
+        const res = await u.request({
+          method: 'POST',
+          url: `/api/posts/${id}/replies`,
+          token: await tok(u, who),
+          payload: { content: 'Réponse.' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const detail = (await u.request({ method: 'GET', url: `/api/posts/${id}` })).json();
+        const replyId = detail.replies.at(-1)._id as string;
+        await u.db
+          .update(replies)
+          .set({ createdAt: new Date(iso) })
+          .where(eq(replies.id, replyId));
+        return replyId;
+      };
+      const a1 = await answerAt('2026-03-02T09:00:00Z', a);
+      await answerAt('2026-03-02T13:00:00Z', b);
+      const a2 = await answerAt('2026-03-02T14:00:00Z', a);
+      const rows = async () =>
+        (
+          (await u.db.execute(
+            sql`select lawyer_id as "lawyerId", seconds, first_for_post as "first" from desk_first_answers where post_id = ${id} order by seconds`,
+          )) as unknown as { rows: { lawyerId: string; seconds: number; first: boolean }[] }
+        ).rows;
+      const categoryAnswers = async () =>
+        (
+          (await u.db.execute(sql`select median_seconds as m, answers from desk_response_times where scope = 'category'`)) as unknown as {
+            rows: { m: number | null; answers: number }[];
+          }
+        ).rows[0];
+      const lawyersAnswered = async () =>
+        (await u.request({ method: 'GET', url: '/api/desk/queue', token: await tok(u, b) }))
+          .json()
+          .questions.find((q: { _id: string }) => q._id === id).lawyersAnswered;
+      expect(await rows()).toEqual([
+        { lawyerId: a.user.id, seconds: 3600, first: true },
+        { lawyerId: b.user.id, seconds: 5 * 3600, first: false },
+      ]);
+      expect(await lawyersAnswered()).toBe(2);
+      expect(await categoryAnswers()).toEqual({ m: 3600, answers: 1 });
+
+      const del = async (replyId: string) =>
+        u.request({ method: 'DELETE', url: `/api/posts/${id}/replies/${replyId}`, token: await tok(u, a) });
+      expect((await del(a1)).statusCode).toBe(200);
+      // Lawyer A's answer that still stands came at 14:00; the question's first lawyer answer is now B's.
+      expect(await rows()).toEqual([
+        { lawyerId: b.user.id, seconds: 5 * 3600, first: true },
+        { lawyerId: a.user.id, seconds: 6 * 3600, first: false },
+      ]);
+      expect(await categoryAnswers()).toEqual({ m: 5 * 3600, answers: 1 });
+      expect(await lawyersAnswered()).toBe(2);
+
+      expect((await del(a2)).statusCode).toBe(200);
+      expect(await rows()).toEqual([{ lawyerId: b.user.id, seconds: 5 * 3600, first: true }]);
+      expect(await lawyersAnswered()).toBe(1);
     } finally {
       await u.close();
     }

@@ -1,3 +1,3 @@
 // The lawyers' desk (issue 18) as other features see it.
 export { deadlineColumns } from './deadline';
-export { recordFirstAnswer, refreshAllResponseTimes } from './response-times';
+export { forgetAnswer, recordFirstAnswer, refreshAllResponseTimes } from './response-times';

@@ -27,6 +27,31 @@ export async function recordFirstAnswer(tx: DbOrTx, postId: string, lawyerId: st
   if (row.first_for_post) await refreshCategory(tx, row.category_id, now);
 }
 
+/**
+ * Called when a top-level answer is deleted (by its author or a moderation decision), inside that transaction: the
+ * lawyer's row for the question now follows their earliest answer still standing there, or goes; the question's
+ * «first lawyer answer» moves to whoever answered first among those left; both medians are computed again. A hidden
+ * answer is not forgotten: hiding can be undone, and the lawyer did answer at that time.
+ */
+export async function forgetAnswer(tx: DbOrTx, postId: string, lawyerId: string, now: Date) {
+  const gone = rowsOf<{ category_id: string }>(
+    await tx.execute(sql`delete from desk_first_answers where post_id = ${postId} and lawyer_id = ${lawyerId} returning category_id`),
+  );
+  if (gone.length === 0) return;
+  await tx.execute(sql`
+    insert into desk_first_answers (post_id, lawyer_id, category_id, answered_at, seconds, first_for_post)
+    select p.id, r.author_id, p.category_id, r.created_at, greatest(0, extract(epoch from (r.created_at - p.created_at)))::int, false
+    from replies r join posts p on p.id = r.post_id
+    where r.post_id = ${postId} and r.author_id = ${lawyerId} and r.parent_id is null and r.deleted_at is null
+    order by r.created_at limit 1`);
+  await tx.execute(sql`
+    update desk_first_answers f set first_for_post = (f.lawyer_id = (
+      select lawyer_id from desk_first_answers where post_id = ${postId} order by answered_at, lawyer_id limit 1))
+    where f.post_id = ${postId}`);
+  await refreshLawyer(tx, lawyerId, now);
+  await refreshCategory(tx, gone[0].category_id, now);
+}
+
 const upsert = sql`on conflict (scope, subject_id) do update
   set median_seconds = excluded.median_seconds, answers = excluded.answers, computed_at = excluded.computed_at`;
 

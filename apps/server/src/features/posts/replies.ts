@@ -6,7 +6,7 @@ import { posts, replies, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { mailNotifications } from '../alerts';
-import { recordFirstAnswer } from '../desk';
+import { forgetAnswer, recordFirstAnswer } from '../desk';
 import { insertNotifications, type NewNotification, NOTIFICATION_TEXTS, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { canAnswer, canAnswerReply, canDeleteReply, enforce, POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
@@ -100,6 +100,7 @@ export async function removeReply(tx: Tx, now: Date, postId: string, reply: { id
     .set({ replyCount: sql`greatest(${users.replyCount} - 1, 0)` })
     .where(eq(users.id, reply.authorId));
   await recomputeStatus(tx, postId);
+  if (!reply.parentId) await forgetAnswer(tx, postId, reply.authorId, now);
 }
 
 async function hasChildren(tx: Tx, id: string) {
