@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodedPages, preferredEncoding } from '../lib/encoded-pages';
 
 /** A server-rendered page (features/reach/ssr.ts): plugins take it as a function, never import the feature. */
 export type PageRenderer = (url: string) => Promise<{ status: number; html: string; headers: Record<string, string> }>;
@@ -48,22 +49,26 @@ export async function registerWeb(
 
   // Public pages get routes of their own: route hooks (compression) apply, which the not-found handler does not get.
   const { renderPage } = opts;
+  const encoded = encodedPages();
+  /** A page with an ETag goes out precompressed from `encoded` (the dynamic compression hook skips it then). */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Awaited<ReturnType<PageRenderer>>) => {
+    reply.status(page.status).headers(page.headers);
+    if (!page.headers.etag) return reply.send(page.html);
+    reply.header('vary', 'Accept-Encoding');
+    const encoding = page.html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(encoded(request.url, page.headers.etag, page.html, encoding));
+  };
   if (hasWeb && renderPage)
     for (const url of opts.pagePaths ?? [])
-      app.get(url, { schema: { hide: true } }, async (request, reply) => {
-        const page = await renderPage(request.url);
-        return reply.status(page.status).headers(page.headers).send(page.html);
-      });
+      app.get(url, { schema: { hide: true } }, async (request, reply) => sendPage(request, reply, await renderPage(request.url)));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/socket.io') || url.startsWith('/uploads/');
     const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url);
     if (!isApi && !looksLikeFile && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      if (opts.renderPage) {
-        const page = await opts.renderPage(request.url);
-        return reply.status(page.status).headers(page.headers).send(page.html);
-      }
+      if (opts.renderPage) return sendPage(request, reply, await opts.renderPage(request.url));
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -10,6 +10,14 @@ export function pageTags(url: string): string[] {
   return post ? ['public', `post:${post[1].toLowerCase()}`] : ['public', 'lists'];
 }
 
+/** Status and headers as JSON on the first line, the HTML as it is after it: a hit parses a few bytes, not the page. */
+const toEntry = (page: PublicPage) => `${JSON.stringify({ status: page.status, headers: page.headers })}\n${page.html}`;
+function fromEntry(entry: string): PublicPage {
+  const cut = entry.indexOf('\n');
+  const head = JSON.parse(entry.slice(0, cut)) as Omit<PublicPage, 'html'>;
+  return { ...head, html: entry.slice(cut + 1) };
+}
+
 /**
  * Server-rendered pages are the same for every reader (the session lives in the browser, never in a cookie), so a
  * rendered 200 is kept in the shared public cache, invalidated by the writes that void its JSON (issue 16 item 4).
@@ -19,9 +27,9 @@ export function cachedRenderer(render: RenderPublicPage, cache: PublicCache | nu
   return async (url) => {
     const key = `html:${url}`;
     const found = await cache.get(key, pageTags(url));
-    if (found.value !== undefined) return JSON.parse(found.value) as PublicPage;
+    if (found.value !== undefined) return fromEntry(found.value);
     const page = await render(url);
-    if (page.status === 200) await cache.set(key, JSON.stringify(page), found.stamp);
+    if (page.status === 200) await cache.set(key, toEntry(page), found.stamp);
     return page;
   };
 }

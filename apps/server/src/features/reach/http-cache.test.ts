@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { PRIVATE_CACHE, PUBLIC_API_CACHE } from './http-cache';
@@ -45,6 +46,19 @@ describe('compression', () => {
       const raw = await get(url);
       expect(raw.headers['content-encoding'], url).toBeUndefined();
     }
+  });
+
+  it('a server-rendered page decompresses to the very page sent raw (the body is compressed once per version)', async () => {
+    const url = `/post/${postId}`;
+    const raw = await get(url);
+    const br = await get(url, { 'accept-encoding': 'gzip, br' });
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    const visible = (html: string) => html.replace(/<script type="application\/json" id="ssr-data">[\s\S]*?<\/script>/, '');
+    expect(visible(zlib.brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(visible(raw.body));
+    expect(visible(zlib.gunzipSync(gz.rawPayload).toString('utf8'))).toBe(visible(raw.body));
+    expect(br.headers.etag).toBe(raw.headers.etag);
+    expect(varyOf(raw.headers)).toContain('accept-encoding');
+    expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) })).statusCode).toBe(304);
   });
 
   it('leaves small answers uncompressed', async () => {
