@@ -1,18 +1,14 @@
 // Server rendering of the public pages (issue 12; docs/decisions/reach-ssr.md). Built by `vite build --ssr` into
 // dist-ssr/entry-server.js and imported by the Fastify server (apps/server/src/features/reach/ssr.ts).
 import { Writable } from 'node:stream';
-import type { Category, PostDetail } from '@pretoire/contracts';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '@/app/app-root';
 import { createRoutes, NOT_FOUND_ROUTE } from '@/app/router';
-import { categoriesKey } from '@/features/categories/api/get-categories';
-import { type LawyerDetail, lawyerKey } from '@/features/lawyers/api/get-lawyer';
-import { postKey } from '@/features/posts/api/get-post';
-import { parseListParams } from '@/features/posts/hooks/use-list-params';
 import { createApiClient } from '@/lib/api-client';
-import { type HeadInput, headHtml, pageHead } from '@/ssr/head';
+import { headHtml, pageHead } from '@/ssr/head';
+import { headInputFor } from '@/ssr/head-input';
 import { type PageData, serverLoaders } from '@/ssr/loaders';
 import { PAYLOAD_ID, type SsrPayload, safeJson, serializeErrors } from '@/ssr/payload';
 
@@ -84,37 +80,6 @@ function toHtml(element: React.ReactNode): Promise<string> {
   });
 }
 
-function headInput(status: number, data: PageData | undefined, qc: QueryClient, search: URLSearchParams): HeadInput {
-  if (status === 404) return { page: 'not-found' };
-  if (status >= 400 || !data) return { page: 'error' };
-  const list = parseListParams(search);
-  const filtered = list.status !== 'all' || !!list.q || search.has('sort');
-  switch (data.page) {
-    case 'landing':
-      return { page: 'landing' };
-    case 'home':
-      return { page: 'home', pageNo: list.page, filtered };
-    case 'category': {
-      const category = qc.getQueryData<Category[]>(categoriesKey)?.find((c) => c._id === data.id || c.slug === data.id);
-      return category ? { page: 'category', category, pageNo: list.page, filtered } : { page: 'not-found' };
-    }
-    case 'post': {
-      const post = qc.getQueryData<PostDetail>(postKey(data.id));
-      return post ? { page: 'post', post } : { page: 'not-found' };
-    }
-    case 'lawyers':
-      return {
-        page: 'lawyers',
-        pageNo: Math.max(1, Number(search.get('page')) || 1),
-        filtered: ['q', 'specialization', 'barAssociation'].some((k) => search.get(k)),
-      };
-    case 'lawyer': {
-      const detail = qc.getQueryData<LawyerDetail>(lawyerKey(data.id));
-      return detail ? { page: 'lawyer', detail } : { page: 'not-found' };
-    }
-  }
-}
-
 /** Renders one public page to a whole HTML document: status, head of the page, content, and the data to hydrate. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, input.origin);
@@ -142,7 +107,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   );
   const payload: SsrPayload = { now, queries: dehydrate(queryClient), errors: serializeErrors(context.errors) };
   const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
-  const head = pageHead(headInput(status, data, queryClient, url.searchParams), input.origin);
+  const head = pageHead(headInputFor(status, data, queryClient, url.searchParams), input.origin);
   const html = input.template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>/, headHtml(head, input.origin))

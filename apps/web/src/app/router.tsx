@@ -6,6 +6,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NotFoundPage, PageError } from '@/components/layout/not-found';
 import { RouteGuard } from '@/components/layout/route-guard';
 import { paths } from '@/config/paths';
+import { DocumentTitle } from './document-title';
 
 const Landing = lazy(() => import('./routes/landing'));
 const Home = lazy(() => import('./routes/home'));
@@ -35,6 +36,7 @@ const page = (C: ComponentType, access: Access = {}) => {
   const el = (
     <Suspense fallback={<p role="status">Chargement…</p>}>
       <C />
+      <DocumentTitle />
       <HydrationMark part="page" />
     </Suspense>
   );
@@ -78,7 +80,16 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
       // Issue 18: the lawyers' desk.
       { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
       // Keep last: any other path is an honest «page introuvable» (HTTP 404 when server-rendered).
-      { id: NOT_FOUND_ROUTE, path: '*', element: <NotFoundPage /> },
+      {
+        id: NOT_FOUND_ROUTE,
+        path: '*',
+        element: (
+          <>
+            <NotFoundPage />
+            <DocumentTitle />
+          </>
+        ),
+      },
     ],
   },
 ];

@@ -40,14 +40,36 @@ export type HeadInput =
   | { page: 'not-found' }
   | { page: 'error' };
 
+/** The tab title of each public page (the server's `<title>`, and the browser's after a client-side navigation). */
+export function pageTitle(input: HeadInput): string {
+  switch (input.page) {
+    case 'landing':
+      return DEFAULT_TITLE;
+    case 'home':
+      return `Questions juridiques${pageSuffix(input.pageNo)} — ${SITE_NAME}`;
+    case 'category':
+      return `${input.category.name} : questions juridiques${pageSuffix(input.pageNo)} — ${SITE_NAME}`;
+    case 'post':
+      return `${input.post.title} — ${SITE_NAME}`;
+    case 'lawyers':
+      return `Annuaire des avocats${pageSuffix(input.pageNo)} — ${SITE_NAME}`;
+    case 'lawyer':
+      return `${lawyerTitle({ ...input.detail.lawyer, role: 'lawyer', isDeleted: false })}, avocat — ${SITE_NAME}`;
+    case 'not-found':
+      return `Page introuvable — ${SITE_NAME}`;
+    case 'error':
+      return `Erreur — ${SITE_NAME}`;
+  }
+}
+
 /** The head of each public page: its own title, description, canonical URL and structured data. */
 export function pageHead(input: HeadInput, origin: string): Head {
   switch (input.page) {
     case 'landing':
-      return { title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: paths.landing };
+      return { title: pageTitle(input), description: DEFAULT_DESCRIPTION, canonical: paths.landing };
     case 'home':
       return {
-        title: `Questions juridiques${pageSuffix(input.pageNo)} — ${SITE_NAME}`,
+        title: pageTitle(input),
         description: 'Les questions des membres et les réponses d’avocats inscrits au barreau, vérifiés par notre équipe.',
         canonical: withPage(paths.home, input.pageNo),
         // Filtered and searched lists are views of the same questions: crawl them, index the plain list.
@@ -55,7 +77,7 @@ export function pageHead(input: HeadInput, origin: string): Head {
       };
     case 'category':
       return {
-        title: `${input.category.name} : questions juridiques${pageSuffix(input.pageNo)} — ${SITE_NAME}`,
+        title: pageTitle(input),
         description: excerpt(input.category.description || `Questions de ${input.category.name} et réponses d’avocats.`),
         canonical: withPage(paths.category(input.category._id), input.pageNo),
         noindex: input.filtered,
@@ -63,7 +85,7 @@ export function pageHead(input: HeadInput, origin: string): Head {
     case 'post': {
       const p = input.post;
       return {
-        title: `${p.title} — ${SITE_NAME}`,
+        title: pageTitle(input),
         description: excerpt(`${p.title} : ${p.content}`),
         canonical: paths.post(p._id),
         ogType: 'article',
@@ -72,7 +94,7 @@ export function pageHead(input: HeadInput, origin: string): Head {
     }
     case 'lawyers':
       return {
-        title: `Annuaire des avocats${pageSuffix(input.pageNo)} — ${SITE_NAME}`,
+        title: pageTitle(input),
         description: 'Trouvez l’avocat qui répond aux questions de votre domaine : barreau, spécialisations, réponses publiées.',
         canonical: withPage(paths.lawyers, input.pageNo),
         noindex: input.filtered,
@@ -82,7 +104,7 @@ export function pageHead(input: HeadInput, origin: string): Head {
       const name = lawyerTitle({ ...l, role: 'lawyer', isDeleted: false });
       const about = [l.barAssociation, l.specializations.join(', ')].filter(Boolean).join(' · ');
       return {
-        title: `${name}, avocat — ${SITE_NAME}`,
+        title: pageTitle(input),
         description: excerpt(l.bio ? `${name} (${about}) : ${l.bio}` : `${name}, avocat. ${about}.`),
         canonical: paths.lawyer(l.id),
         ogType: 'profile',
@@ -90,9 +112,9 @@ export function pageHead(input: HeadInput, origin: string): Head {
       };
     }
     case 'not-found':
-      return { title: `Page introuvable — ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true };
+      return { title: pageTitle(input), description: DEFAULT_DESCRIPTION, noindex: true };
     case 'error':
-      return { title: `Erreur — ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, noindex: true };
+      return { title: pageTitle(input), description: DEFAULT_DESCRIPTION, noindex: true };
   }
 }
 
