@@ -2,6 +2,7 @@ import type { DeskQueueItem } from '@pretoire/contracts';
 import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, postCounts, type StoredDeadline } from '../../db/schema';
+import { ph, preparedStatement, type Statement } from '../../lib/prepared';
 import { parisToday, presentQueueDeadline } from './deadline';
 
 export interface QueueFilters {
@@ -10,24 +11,6 @@ export interface QueueFilters {
   page: number;
   limit: number;
 }
-
-type Statement<T> = { execute(p: Record<string, unknown>): Promise<T> };
-/** Named prepared statements per database handle: planning the three-stream query cost more than running it. */
-const prepared = new WeakMap<object, Map<string, Statement<unknown>>>();
-function cached<T>(db: DbOrTx, name: string, build: () => Statement<T>): Statement<T> {
-  let byName = prepared.get(db);
-  if (!byName) {
-    byName = new Map();
-    prepared.set(db, byName);
-  }
-  let stmt = byName.get(name);
-  if (!stmt) {
-    stmt = build();
-    byName.set(name, stmt);
-  }
-  return stmt as Statement<T>;
-}
-const ph = (name: string) => sql.placeholder(name);
 
 interface QueueRow {
   id: string;
@@ -53,7 +36,7 @@ interface QueueRow {
  */
 function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> {
   const name = `desk_queue_${unanswered ? 'open' : 'all'}`;
-  return cached(db, name, () => {
+  return preparedStatement(db, name, () => {
     const cats = sql`p.category_id = any(${ph('cats')}::uuid[])`;
     const today = sql`${ph('today')}::date`;
     const notRunning = sql`(p.deadline_end is null or p.deadline_end < ${today})`;
@@ -121,7 +104,7 @@ export async function listQueue(db: DbOrTx, f: QueueFilters, now: Date): Promise
 export async function queueTotal(db: DbOrTx, f: Pick<QueueFilters, 'categoryIds' | 'unanswered'>): Promise<number> {
   if (f.categoryIds.length === 0) return 0;
   const name = `desk_total_${f.unanswered ? 'open' : 'all'}`;
-  const stmt = cached(db, name, () =>
+  const stmt = preparedStatement(db, name, () =>
     db
       .select({ n: sql<number>`coalesce(sum(${postCounts.count}), 0)::int` })
       .from(postCounts)

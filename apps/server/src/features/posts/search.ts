@@ -1,6 +1,7 @@
 import { type PostSort, SEARCH_RESULT_CAP, SIMILAR_LIMIT } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { ph, preparedStatement } from '../../lib/prepared';
 import type { AuthorRow } from './authors';
 import type { ListRow, presentListItem } from './present';
 import { encodeTerms, expandQuery } from './synonyms';
@@ -14,7 +15,7 @@ import { encodeTerms, expandQuery } from './synonyms';
  * alternative are AND-ed, alternatives OR-ed, groups joined by `op`. Stop words drop out; a query of stop words only
  * gives NULL, which matches nothing.
  */
-const tsQueryOf = (terms: string, op: '&' | '|') => sql`(select to_tsquery('simple', string_agg(alts, ${` ${op} `}))
+const tsQueryOf = (terms: string | ReturnType<typeof ph>, op: '&' | '|') => sql`(select to_tsquery('simple', string_agg(alts, ${` ${op} `}))
   from (select '(' || string_agg(alt, ' | ') || ')' as alts
         from (select g, '(' || string_agg(term, ' & ') || ')' as alt
               from (select g, a, '(' || (select string_agg(distinct quote_literal(f), ' | ')
@@ -80,6 +81,51 @@ const AUTHOR_SQL = sql.raw(`u.id as u_id, u.role as u_role, u.status as u_status
   u.deleted_at as u_deleted_at, ab.thresholds as u_badges`);
 
 /**
+ * One prepared statement per filter shape and sort (parsing and planning this query cost about a quarter of a
+ * search). The row goes out as one JSON object so the statement needs no column list; the outer order repeats the
+ * page's.
+ */
+function searchStatement(db: DbOrTx, name: string, f: Pick<SearchFilters, 'categoryId' | 'status' | 'authorId' | 'sortBy'>) {
+  // A hidden question's words must not be findable (issue 14).
+  const conds: SQL[] = [sql`p.hidden_at is null`];
+  if (f.categoryId) conds.push(sql`p.category_id = ${ph('category')}::uuid`);
+  if (f.status) conds.push(sql`p.status = ${ph('status')}`);
+  if (f.authorId) conds.push(sql`p.author_id = ${ph('author')}::uuid`);
+  const where = (column: SQL) => sql.join([sql`${column} @@ (select q from q)`, ...conds], sql` and `);
+  const order = sql.raw(ORDER[f.sortBy]);
+  const cap = sql.raw(String(SEARCH_RESULT_CAP));
+  const capPlusOne = sql.raw(String(SEARCH_RESULT_CAP + 1));
+  const inner = sql`
+    with q as materialized (select ${tsQueryOf(ph('terms'), '&')} as q),
+    recent as materialized (
+      select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
+      from (select p.id, p.created_at, p.reply_count, p.search from posts p where ${sql.join(conds, sql` and `)}
+            order by p.created_at desc nulls last, p.id desc nulls last limit ${sql.raw(String(RECENT_WINDOW))}) p
+      where p.search @@ (select q from q) limit ${capPlusOne}),
+    older as materialized (
+      select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
+      from posts p where ${where(sql`p.search`)} and (select count(*) from recent) <= ${cap}
+      limit ${capPlusOne}),
+    cand as (select * from recent union select * from older),
+    page as (
+      select id, rank from cand p
+      order by rank desc, ${order} limit ${ph('limit')} offset ${ph('offset')})
+    select least((select count(*)::int from cand), ${capPlusOne}) as total, page.rank, p.id, p.title, left(p.content, 400) as head, p.status,
+           p.reply_count, p.created_at, p.updated_at, p.author_id, p.hidden_at, p.edited_at, c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
+    from (select 1) one
+    left join page on true
+    left join posts p on p.id = page.id
+    left join categories c on c.id = p.category_id
+    left join users u on u.id = p.author_id
+    left join author_badges ab on ab.user_id = u.id`;
+  return db
+    .select({ r: sql<Row>`to_jsonb(s)` })
+    .from(sql`(${inner}) s`)
+    .orderBy(sql.raw(`s.rank desc nulls last, ${ORDER[f.sortBy].replace(/\bp\./g, 's.')}`))
+    .prepare(name);
+}
+
+/**
  * Bounded search. The candidates are first the matches among the RECENT_WINDOW newest questions of the filtered
  * list (a walk down the created_at index: the same work at 100k or 1M questions); only when they are not more than
  * SEARCH_RESULT_CAP does the full-text index give up to SEARCH_RESULT_CAP + 1 matches (a word that common would make
@@ -93,38 +139,17 @@ export async function searchPosts(
   present: (rows: { row: ListRow; author: ReturnType<typeof authorOf> }[]) => ReturnType<typeof presentListItem>[],
 ) {
   const terms = encodeTerms(expandQuery(f.q));
-  // A hidden question's words must not be findable (issue 14).
-  const conds: SQL[] = [sql`p.hidden_at is null`];
-  if (f.categoryId) conds.push(sql`p.category_id = ${f.categoryId}`);
-  if (f.status) conds.push(sql`p.status = ${f.status}`);
-  if (f.authorId) conds.push(sql`p.author_id = ${f.authorId}`);
-  const where = (column: SQL) => sql.join([sql`${column} @@ (select q from q)`, ...conds], sql` and `);
-  const order = sql.raw(ORDER[f.sortBy]);
-  const result = await db.execute(sql`
-    with q as materialized (select ${tsQueryOf(terms, '&')} as q),
-    recent as materialized (
-      select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
-      from (select p.id, p.created_at, p.reply_count, p.search from posts p ${conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``}
-            order by p.created_at desc nulls last, p.id desc nulls last limit ${RECENT_WINDOW}) p
-      where p.search @@ (select q from q) limit ${SEARCH_RESULT_CAP + 1}),
-    older as materialized (
-      select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
-      from posts p where ${where(sql`p.search`)} and (select count(*) from recent) <= ${SEARCH_RESULT_CAP}
-      limit ${SEARCH_RESULT_CAP + 1}),
-    cand as (select * from recent union select * from older),
-    page as (
-      select id, rank from cand p
-      order by rank desc, ${order} limit ${f.limit} offset ${(f.page - 1) * f.limit})
-    select least((select count(*)::int from cand), ${SEARCH_RESULT_CAP + 1}) as total, p.id, p.title, left(p.content, 400) as head, p.status,
-           p.reply_count, p.created_at, p.updated_at, p.author_id, p.hidden_at, p.edited_at, c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
-    from (select 1) one
-    left join page on true
-    left join posts p on p.id = page.id
-    left join categories c on c.id = p.category_id
-    left join users u on u.id = p.author_id
-    left join author_badges ab on ab.user_id = u.id
-    order by page.rank desc, ${order}`);
-  const rows = rowsOf(result);
+  const name = `posts_search_${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}_${f.sortBy}`;
+  const stmt = preparedStatement(db, name, () => searchStatement(db, name, f));
+  const result = await stmt.execute({
+    terms,
+    category: f.categoryId ?? null,
+    status: f.status ?? null,
+    author: f.authorId ?? null,
+    limit: f.limit,
+    offset: (f.page - 1) * f.limit,
+  });
+  const rows = result.map((x) => x.r);
   const total = rows.length ? Number(rows[0].total) : 0;
   const found = rows
     .filter((r) => r.id)

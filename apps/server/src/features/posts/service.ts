@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { authorBadges, categories, postCounts, posts, replies, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { ph, preparedStatement } from '../../lib/prepared';
 import { authorColumns, badgeNames } from './authors';
 import { POST_NOT_FOUND } from './policy';
 import { presentAuthor, presentDetail, presentListItem, type Viewer } from './present';
@@ -38,27 +39,7 @@ function orderOf(sortBy: PostSort): SQL[] {
   return base;
 }
 
-/**
- * Each list shape (which filters are present, which sort) is built once per database handle and kept as a
- * named prepared statement: building drizzle queries per request cost more CPU than PostgreSQL spent answering
- * them (bench: docs/PERFORMANCE.md). Values travel as placeholders.
- */
-const prepared = new WeakMap<object, Map<string, { execute(p: Record<string, unknown>): Promise<unknown> }>>();
-function cachedStatement<T>(db: DbOrTx, name: string, build: () => { execute(p: Record<string, unknown>): Promise<T> }) {
-  let byName = prepared.get(db);
-  if (!byName) {
-    byName = new Map();
-    prepared.set(db, byName);
-  }
-  let stmt = byName.get(name);
-  if (!stmt) {
-    stmt = build();
-    byName.set(name, stmt);
-  }
-  return stmt as { execute(p: Record<string, unknown>): Promise<T> };
-}
-
-const ph = (name: string) => sql.placeholder(name);
+// Each list shape (which filters are present, which sort) is one named prepared statement (lib/prepared.ts).
 
 function listConditions(f: ListFilters): SQL | undefined {
   const conds: SQL[] = [];
@@ -86,7 +67,7 @@ export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
   };
-  const rowsQuery = cachedStatement(db, `posts_list_${shape}`, () => {
+  const rowsQuery = preparedStatement(db, `posts_list_${shape}`, () => {
     const order = orderOf(f.sortBy);
     const page = db.$with('page').as(
       db
@@ -131,13 +112,13 @@ export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
 async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unknown>): Promise<number> {
   const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}`;
   if (f.authorId) {
-    const stmt = cachedStatement(db, `posts_count_${shape}`, () =>
+    const stmt = preparedStatement(db, `posts_count_${shape}`, () =>
       db.select({ n: count() }).from(posts).where(listConditions(f)).prepare(`posts_count_${shape}`),
     );
     const [{ n }] = await stmt.execute(params);
     return n;
   }
-  const stmt = cachedStatement(db, `posts_total_${shape}`, () => {
+  const stmt = preparedStatement(db, `posts_total_${shape}`, () => {
     const conds: SQL[] = [];
     if (f.categoryId) conds.push(sql`${postCounts.categoryId} = ${ph('categoryId')}`);
     if (f.status) conds.push(sql`${postCounts.status} = ${ph('status')}`);
@@ -153,7 +134,7 @@ async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unk
 
 /** The question with its whole reply tree, or null: question and replies in parallel, then badges. */
 export async function getPostDetail(db: DbOrTx, postId: string, viewer: Viewer = null): Promise<PostDetail | null> {
-  const postStmt = cachedStatement(db, 'post_detail', () =>
+  const postStmt = preparedStatement(db, 'post_detail', () =>
     db
       .select({
         post: posts,
@@ -168,7 +149,7 @@ export async function getPostDetail(db: DbOrTx, postId: string, viewer: Viewer =
       .where(eq(posts.id, ph('id')))
       .prepare('post_detail'),
   );
-  const repliesStmt = cachedStatement(db, 'post_detail_replies', () =>
+  const repliesStmt = preparedStatement(db, 'post_detail_replies', () =>
     db
       .select({ reply: replies, author: authorColumns, badges: authorBadges.thresholds })
       .from(replies)

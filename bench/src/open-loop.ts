@@ -1,0 +1,55 @@
+// A fixed request rate with evenly spaced arrivals, for latency below capacity. autocannon's -R gives each connection
+// its share per second and resets every connection's counter on aligned one-second timers, so 50 connections at
+// 50 req/s fire 50 requests at the same instant each second: that measures a burst, not a steady rate.
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface OpenLoopResult {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+
+/**
+ * Sends `rate` requests a second for `seconds`, one every 1/rate s, cycling through `paths`. Latency runs from the
+ * moment a request was due (not when it left), so a stalled server cannot hide its backlog (coordinated omission).
+ */
+export async function openLoop(base: string, paths: string[], seconds: number, rate: number): Promise<OpenLoopResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const gap = 1000 / rate;
+  const total = Math.round(seconds * rate);
+  const start = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * gap;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    inFlight.push(
+      fetch(base + paths[i % paths.length])
+        .then(async (res) => {
+          await res.arrayBuffer();
+          if (res.status < 200 || res.status >= 300) non2xx++;
+          latencies.push(performance.now() - due);
+        })
+        .catch(() => {
+          errors++;
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    reqPerSec: Math.round(latencies.length / elapsed),
+    p50: Math.round(pct(latencies, 50)),
+    p99: Math.round(pct(latencies, 99)),
+    errors,
+    non2xx,
+  };
+}
