@@ -14,7 +14,7 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { refreshAllResponseTimes } from '../../apps/server/src/features/desk/response-times';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { TokenService } from '../../apps/server/src/lib/tokens';
-import { ensureSeeded } from './seed';
+import { ensureSeeded, SCALE, SCALE_1M } from './seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -94,17 +94,40 @@ async function prepare(dbUrl: string) {
   return { refreshMs, rows, lawyers, some };
 }
 
+/** BENCH_DESK_SIZES=100k,1m (default both): each size has its own database, seeded once and kept. */
+const SIZES = (process.env.BENCH_DESK_SIZES ?? '100k,1m').split(',');
+
 async function main() {
-  const dbUrl = await ensureSeeded(BASE_URL, DB_NAME, log);
+  const results: Record<string, unknown> = {};
+  for (const size of SIZES) {
+    const dbName = size === '1m' ? `${DB_NAME}_1m` : DB_NAME;
+    const dbUrl = await ensureSeeded(BASE_URL, dbName, log, size === '1m' ? SCALE_1M : SCALE);
+    results[size] = await measureSize(size, dbUrl);
+  }
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/desk-latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+async function measureSize(size: string, dbUrl: string) {
   const { refreshMs, rows, lawyers, some } = await prepare(dbUrl);
-  log(`periodic response-time job: ${refreshMs} ms over ${rows.toLocaleString('en')} first answers`);
+  log(`${size} periodic response-time job: ${refreshMs} ms over ${rows.toLocaleString('en')} first answers`);
   const signer = new TokenService(JWT_SECRET, systemClock, TOKEN_TTL_S);
   const [one, four] = await Promise.all(lawyers.map((l) => signer.sign(l.id, l.token_version)));
   const port = 5600 + Math.floor(Math.random() * 300);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-desk-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', JWT_SECRET, DATA_DIR: dataDir },
+    // The public cache off: the queue is per lawyer and never cached, so the list it is compared with is not either.
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      JWT_SECRET,
+      DATA_DIR: dataDir,
+      PUBLIC_CACHE_TTL_S: '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -129,25 +152,15 @@ async function main() {
       const posts = await measure(list);
       out.push({ name, desk, posts, ratio: Number((desk.reqPerSec / posts.reqPerSec).toFixed(2)) });
       log(
-        `${name}: ${desk.reqPerSec} req/s (p99 ${desk.p99} ms) vs list ${posts.reqPerSec} req/s (p99 ${posts.p99} ms) → ${out.at(-1)?.ratio}`,
+        `${size} ${name}: ${desk.reqPerSec} req/s (p99 ${desk.p99} ms) vs list ${posts.reqPerSec} req/s (p99 ${posts.p99} ms) → ${out.at(-1)?.ratio}`,
       );
     }
     const load = os
       .loadavg()
       .map((x) => x.toFixed(1))
       .join(' ');
-    const result = {
-      date: new Date().toISOString(),
-      load,
-      durationS: DURATION,
-      connections: CONNECTIONS,
-      refreshMs,
-      firstAnswers: rows,
-      out,
-    };
-    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'bench/results/desk-latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-    log(`load average ${load}`);
+    log(`${size}: load average ${load}`);
+    return { date: new Date().toISOString(), load, durationS: DURATION, connections: CONNECTIONS, refreshMs, firstAnswers: rows, out };
   } finally {
     server.kill('SIGTERM');
   }

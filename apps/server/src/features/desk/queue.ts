@@ -1,7 +1,7 @@
 import type { DeskQueueItem } from '@pretoire/contracts';
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, postCounts, type StoredDeadline } from '../../db/schema';
+import { postCounts, type StoredDeadline } from '../../db/schema';
 import { ph, preparedStatement, type Statement } from '../../lib/prepared';
 import { parisToday, presentQueueDeadline } from './deadline';
 
@@ -115,13 +115,4 @@ export async function queueTotal(db: DbOrTx, f: Pick<QueueFilters, 'categoryIds'
   );
   const [row] = await stmt.execute({ cats: f.categoryIds });
   return Number(row?.n ?? 0);
-}
-
-export function categoryRefs(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ _id: categories.id, name: categories.name, slug: categories.slug })
-    .from(categories)
-    .where(inArray(categories.id, ids))
-    .orderBy(asc(categories.position), asc(categories.name));
 }

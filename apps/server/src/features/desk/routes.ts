@@ -17,11 +17,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { posts } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { findCategory } from '../categories';
-import { followedCategoryIds } from '../follows';
+import { followedCategories } from '../follows';
 import { presentNotice } from './deadline';
 import { canSeeDeadline, enforceDeskAccess } from './policy';
-import { categoryRefs, listQueue, queueTotal } from './queue';
+import { listQueue, queueTotal } from './queue';
 import { categoryResponseTimes, refreshAllResponseTimes, responseTimesOf } from './response-times';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
@@ -59,17 +58,13 @@ export async function deskRoutes(fastify: FastifyInstance) {
       const user = currentUser(req);
       enforceDeskAccess(user);
       const { category, unanswered = false, page, limit } = req.query;
-      const followed = await followedCategoryIds(ctx.db, user.id);
-      let categoryIds = followed;
-      if (category) {
-        const found = await findCategory(ctx.db, category);
-        categoryIds = found && followed.includes(found.id) ? [found.id] : [];
-      }
-      const [{ items, total }, refs] = await Promise.all([
-        listQueue(ctx.db, { categoryIds, unanswered, page, limit }, ctx.clock.now()),
-        categoryRefs(ctx.db, followed),
-      ]);
-      return { questions: items, total, currentPage: page, totalPages: Math.ceil(total / limit), categories: refs };
+      const followed = await followedCategories(ctx.db, user);
+      // A category outside those followed gives an empty queue, by id or slug.
+      const categoryIds = category
+        ? followed.filter((c) => c._id === category || c.slug === category).map((c) => c._id)
+        : followed.map((c) => c._id);
+      const { items, total } = await listQueue(ctx.db, { categoryIds, unanswered, page, limit }, ctx.clock.now());
+      return { questions: items, total, currentPage: page, totalPages: Math.ceil(total / limit), categories: followed };
     },
   );
 
@@ -87,7 +82,8 @@ export async function deskRoutes(fastify: FastifyInstance) {
     async (req) => {
       const user = currentUser(req);
       enforceDeskAccess(user);
-      return { count: await queueTotal(ctx.db, { categoryIds: await followedCategoryIds(ctx.db, user.id), unanswered: false }) };
+      const categoryIds = (await followedCategories(ctx.db, user)).map((c) => c._id);
+      return { count: await queueTotal(ctx.db, { categoryIds, unanswered: false }) };
     },
   );
 

@@ -2,4 +2,4 @@
 
 export { runDigests } from './digest';
 export { announceQuestion, fanOut, wakeFanOut } from './fanout';
-export { followedCategoryIds, followersOf } from './service';
+export { followedCategories, followedCategoryIds, followersOf } from './service';
