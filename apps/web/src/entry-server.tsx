@@ -1,15 +1,14 @@
 // Server rendering of the public pages (issue 12; docs/decisions/reach-ssr.md). Built by `vite build --ssr` into
 // dist-ssr/entry-server.js and imported by the Fastify server (apps/server/src/features/reach/ssr.ts).
 import { Writable } from 'node:stream';
-import type { Category, PostDetail } from '@pretoire/contracts';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '@/app/app-root';
 import { createRoutes, NOT_FOUND_ROUTE } from '@/app/router';
-import { categoriesKey } from '@/features/categories/api/get-categories';
-import { type LawyerDetail, lawyerKey } from '@/features/lawyers/api/get-lawyer';
-import { postKey } from '@/features/posts/api/get-post';
+import { categoriesQuery } from '@/features/categories/api/get-categories';
+import { lawyerQuery } from '@/features/lawyers/api/get-lawyer';
+import { postQuery } from '@/features/posts/api/get-post';
 import { parseListParams } from '@/features/posts/hooks/use-list-params';
 import { createApiClient } from '@/lib/api-client';
 import { type HeadInput, headHtml, pageHead } from '@/ssr/head';
@@ -95,11 +94,11 @@ function headInput(status: number, data: PageData | undefined, qc: QueryClient, 
     case 'home':
       return { page: 'home', pageNo: list.page, filtered };
     case 'category': {
-      const category = qc.getQueryData<Category[]>(categoriesKey)?.find((c) => c._id === data.id || c.slug === data.id);
+      const category = qc.getQueryData(categoriesQuery().queryKey)?.find((c) => c._id === data.id || c.slug === data.id);
       return category ? { page: 'category', category, pageNo: list.page, filtered } : { page: 'not-found' };
     }
     case 'post': {
-      const post = qc.getQueryData<PostDetail>(postKey(data.id));
+      const post = qc.getQueryData(postQuery(data.id).queryKey);
       return post ? { page: 'post', post } : { page: 'not-found' };
     }
     case 'lawyers':
@@ -109,7 +108,7 @@ function headInput(status: number, data: PageData | undefined, qc: QueryClient, 
         filtered: ['q', 'specialization', 'barAssociation'].some((k) => search.get(k)),
       };
     case 'lawyer': {
-      const detail = qc.getQueryData<LawyerDetail>(lawyerKey(data.id));
+      const detail = qc.getQueryData(lawyerQuery(data.id).queryKey);
       return detail ? { page: 'lawyer', detail } : { page: 'not-found' };
     }
   }

@@ -7,6 +7,7 @@ import { type LawyerField, lawyerProblems } from '../api/profile-rules';
 import { Field, inputClass, primaryButton, Section } from './section';
 
 type Key = LawyerField | 'phone' | 'bio';
+type Specialization = (typeof SPECIALIZATIONS)[number];
 
 export function LawyerInfoForm({ user }: { user: SessionUser }) {
   const [v, setV] = useState({
@@ -15,7 +16,8 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
     phone: user.phone ?? '',
     bio: user.bio ?? '',
     barAssociation: user.barAssociation ?? '',
-    specializations: user.specializations ?? [],
+    // The list's own values (the update body's type); a stored value the list no longer has cannot be sent back.
+    specializations: SPECIALIZATIONS.filter((s) => user.specializations.includes(s)),
   });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [serverError, setServerError] = useState('');
@@ -30,7 +32,7 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setV((o) => ({ ...o, [k]: e.target.value })),
   });
-  const toggle = (s: string) =>
+  const toggle = (s: Specialization) =>
     setV((o) => ({
       ...o,
       specializations: o.specializations.includes(s) ? o.specializations.filter((x) => x !== s) : [...o.specializations, s],
