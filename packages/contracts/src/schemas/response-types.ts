@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ad, adminAd, updateAdBody } from './ads';
-import type { successResult, verifyOtpResult, verifyResetResult, verifySignupResult } from './auth';
+import type { ad, adminAd, adminAdsResult, adResult, adsResult, updateAdBody } from './ads';
+import type { registerBody, successResult, verifyOtpResult, verifyResetResult, verifySignupResult } from './auth';
 import type { messageBody } from './common';
 import type { categoryResponseTimes, deadlineNoticeResult, deskCount, lawyerResponseTimes } from './desk';
 import type { activitiesPage, createPostBody, notificationsPage, pendingRewards, readAllResult, unreadCount } from './forum';
@@ -10,6 +10,9 @@ import type { adminReportsResult, contentVersion, decideReportResult, editPostBo
 
 export type PublicAd = z.infer<typeof ad>;
 export type AdminAd = z.infer<typeof adminAd>;
+export type AdsResult = z.infer<typeof adsResult>;
+export type AdminAdsResult = z.infer<typeof adminAdsResult>;
+export type AdResult = z.infer<typeof adResult>;
 export type UpdateAdBody = z.input<typeof updateAdBody>;
 export type MessageBody = z.infer<typeof messageBody>;
 export type DeskCount = z.infer<typeof deskCount>;
@@ -31,4 +34,5 @@ export type PostHistory = z.infer<typeof postHistory>;
 export type VerifySignupResult = z.infer<typeof verifySignupResult>;
 export type VerifyResetResult = z.infer<typeof verifyResetResult>;
 export type VerifyOtpResult = z.infer<typeof verifyOtpResult>;
+export type RegisterBody = z.input<typeof registerBody>;
 export type SuccessResult = z.infer<typeof successResult>;

@@ -12,6 +12,7 @@ const renameId = <T extends { _id: string }>({ _id, ...rest }: T): Omit<T, '_id'
 export const sessionUser = privateUser.transform(renameId);
 export type SessionUser = z.output<typeof sessionUser>;
 export const sessionUserResult = z.object({ user: sessionUser });
+export type SessionUserResult = z.output<typeof sessionUserResult>;
 /** Login and both registrations: the user (renamed too, so the session holds one shape) and the token. */
 export const sessionAuthResult = z.object({ user: sessionUser, token: z.string() });
 export type SessionAuthResult = z.output<typeof sessionAuthResult>;

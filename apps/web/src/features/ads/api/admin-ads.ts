@@ -1,4 +1,4 @@
-import type { AdminAd, AdPosition, MessageBody, UpdateAdBody } from '@pretoire/contracts';
+import type { AdminAd, AdminAdsResult, AdPosition, AdResult, MessageBody, UpdateAdBody } from '@pretoire/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { activeAdsQuery } from '@/components/ui/ad-slot';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ export type { AdminAd };
 export type AdChanges = UpdateAdBody;
 
 export const adminAdsQuery = () =>
-  queryOptions({ queryKey: ['ads', 'admin'] as const, queryFn: () => api<{ ads: AdminAd[] }>('/ads/admin/all') });
+  queryOptions({ queryKey: ['ads', 'admin'] as const, queryFn: () => api<AdminAdsResult>('/ads/admin/all') });
 export const useAdminAds = () => useQuery({ ...adminAdsQuery(), select: (r) => r.ads });
 
 /** Every change also refreshes the public slots of this tab. */
@@ -29,10 +29,10 @@ export const useUploadAd = () =>
     form.append('position', p.position);
     if (p.link) form.append('link', p.link);
     form.append('image', p.image);
-    return api<{ ad: AdminAd }>('/ads/admin/upload', { method: 'POST', body: form });
+    return api<AdResult>('/ads/admin/upload', { method: 'POST', body: form });
   });
 export const useUpdateAd = () =>
   useAdMutation(({ id, changes }: { id: string; changes: AdChanges }) =>
-    api<{ ad: AdminAd }>(`/ads/admin/${id}`, { method: 'PUT', body: changes }),
+    api<AdResult>(`/ads/admin/${id}`, { method: 'PUT', body: changes }),
   );
 export const useDeleteAd = () => useAdMutation((id: string) => api<MessageBody>(`/ads/admin/${id}`, { method: 'DELETE' }));

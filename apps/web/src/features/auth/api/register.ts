@@ -1,15 +1,11 @@
-import { sessionAuthResult } from '@pretoire/contracts';
+import { type RegisterBody, sessionAuthResult } from '@pretoire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { deviceId } from '@/lib/device-id';
 import type { LawyerFields } from '../lib/validation';
 import { storeSession } from './session';
 
-export interface MemberRegistration {
-  email: string;
-  password: string;
-  nickname: string;
-}
+export type MemberRegistration = Pick<RegisterBody, 'email' | 'password' | 'nickname'>;
 export interface LawyerRegistration extends Omit<LawyerFields, 'licenseDocument' | 'confirmPassword'> {
   licenseDocument: File;
 }

@@ -1,4 +1,4 @@
-import type { DeadlineNotice, DeskQueuePage, ResponseTime } from '@pretoire/contracts';
+import type { CategoryResponseTimes, DeadlineNoticeResult, DeskCount, DeskQueuePage, LawyerResponseTimes } from '@pretoire/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -24,7 +24,7 @@ export const useDeskQueue = (p: QueueParams) => useQuery({ ...deskQueueQuery(p),
 export const deskCountQuery = () =>
   queryOptions({
     queryKey: [...deskKeys.all, 'count'] as const,
-    queryFn: () => api<{ count: number }>('/desk/queue/count'),
+    queryFn: () => api<DeskCount>('/desk/queue/count'),
     staleTime: 60_000,
   });
 export const useDeskCount = (enabled: boolean) => useQuery({ ...deskCountQuery(), enabled });
@@ -32,7 +32,7 @@ export const useDeskCount = (enabled: boolean) => useQuery({ ...deskCountQuery()
 export const deadlineNoticeQuery = (postId: string) =>
   queryOptions({
     queryKey: [...deskKeys.all, 'deadline', postId] as const,
-    queryFn: () => api<{ deadline: DeadlineNotice | null }>(`/desk/questions/${postId}/deadline`),
+    queryFn: () => api<DeadlineNoticeResult>(`/desk/questions/${postId}/deadline`),
   });
 export const useDeadlineNotice = (postId: string, enabled: boolean) => useQuery({ ...deadlineNoticeQuery(postId), enabled, retry: false });
 
@@ -40,7 +40,7 @@ export const lawyerResponseTimesQuery = (ids: string[]) =>
   queryOptions({
     queryKey: [...deskKeys.all, 'response-times', 'lawyers', ids] as const,
     queryFn: () =>
-      api<{ items: { lawyerId: string; responseTime: ResponseTime | null }[] }>('/desk/response-times/lawyers', {
+      api<LawyerResponseTimes>('/desk/response-times/lawyers', {
         query: { ids: ids.join(',') },
       }),
     staleTime: 5 * 60_000,
@@ -50,7 +50,7 @@ export const useLawyerResponseTimes = (ids: string[]) => useQuery({ ...lawyerRes
 export const categoryResponseTimesQuery = () =>
   queryOptions({
     queryKey: [...deskKeys.all, 'response-times', 'categories'] as const,
-    queryFn: () => api<{ items: { categoryId: string; responseTime: ResponseTime | null }[] }>('/desk/response-times/categories'),
+    queryFn: () => api<CategoryResponseTimes>('/desk/response-times/categories'),
     staleTime: 5 * 60_000,
   });
 export const useCategoryResponseTimes = () => useQuery(categoryResponseTimesQuery());

@@ -1,10 +1,10 @@
-import { type AvatarPreset, sessionUserResult, type UpdateProfileBody } from '@pretoire/contracts';
+import { type AvatarPreset, type SessionUserResult, sessionUserResult, type UpdateProfileBody } from '@pretoire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { meKey, type SessionUser } from '@/features/auth';
+import { meKey } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { ownStatsQuery } from './progress';
 
-type UserResult = { user: SessionUser };
+type UserResult = SessionUserResult;
 export type ProfileUpdate = UpdateProfileBody;
 
 const form = (field: string, value: Blob | string, filename?: string) => {
