@@ -29,3 +29,4 @@ export * from './schemas/response-types';
 export * from './schemas/trust';
 export * from './schemas/user-views';
 export * from './trust';
+export * from './uploads';

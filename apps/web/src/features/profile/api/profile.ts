@@ -19,7 +19,7 @@ export const setPresetAvatar = (preset: AvatarPreset) =>
   api('/users/profile-picture', { method: 'POST', body: form('preset', preset), schema: sessionUserResult });
 export const uploadPicture = (file: File) =>
   api('/users/profile-picture', { method: 'POST', body: form('profilePicture', file, file.name), schema: sessionUserResult });
-export const reuploadLicence = (file: File) =>
+export const reuploadLicense = (file: File) =>
   api('/users/reupload-document', { method: 'POST', body: form('licenseDocument', file, file.name), schema: sessionUserResult });
 
 export const useStats = (enabled: boolean) => useQuery({ ...ownStatsQuery(), enabled });

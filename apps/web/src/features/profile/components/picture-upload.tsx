@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { UserAvatar } from '@/components/ui/avatar';
 import { useToast } from '@/components/ui/toast';
 import type { SessionUser } from '@/features/auth';
-import { pictureProblem } from '../api/file-checks';
+import { uploadAccept, uploadProblem } from '@/lib/upload-checks';
 import { uploadPicture, useProfileMutation } from '../api/profile';
 import { CheckedFileField } from './checked-file-field';
 import { primaryButton, Section } from './section';
@@ -50,9 +50,9 @@ export function PictureUpload({ user }: { user: SessionUser }) {
           <CheckedFileField
             id="picture-file"
             label="Choisir une photo"
-            accept="image/jpeg,image/png,image/webp"
+            accept={uploadAccept('picture')}
             error={error}
-            check={pictureProblem}
+            check={(f) => uploadProblem('picture', f)}
             onFile={(f, problem) => {
               setError(problem);
               setFile(f);
