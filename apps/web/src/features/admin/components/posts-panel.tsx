@@ -3,11 +3,11 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Pager } from '@/components/ui/pager';
 import { outline } from '@/components/ui/styles';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAdminPosts, useDeletePost } from '../api/admin-posts';
-import { Pager } from './pager';
 import { ListState, SearchFilterForm } from './search-filter-form';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
