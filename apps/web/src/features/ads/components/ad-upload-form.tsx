@@ -1,7 +1,8 @@
 import { AD_POSITION_LABELS, AD_POSITIONS, type AdPosition, adLink } from '@pretoire/contracts';
 import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { field, primary } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
+import { field } from '@/components/ui/styles';
 import { useToast } from '@/components/ui/toast';
 import { uploadAccept, uploadProblem } from '@/lib/upload-checks';
 import { useUploadAd } from '../api/admin-ads';
@@ -121,10 +122,10 @@ export function AdUploadForm() {
           {error}
         </p>
       )}
-      <button type="submit" disabled={upload.isPending} className={primary}>
+      <Button size="sm" type="submit" disabled={upload.isPending}>
         <Upload aria-hidden className="h-4 w-4" />
         Publier la publicité
-      </button>
+      </Button>
     </form>
   );
 }

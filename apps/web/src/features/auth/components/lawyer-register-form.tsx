@@ -1,6 +1,7 @@
 import { BAR_ASSOCIATIONS, BIO_MAX, SPECIALIZATIONS } from '@pretoire/contracts';
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import {
   type FieldErrors,
@@ -13,7 +14,7 @@ import {
 } from '../lib/validation';
 import { FieldError, focusFirstInvalid, PasswordField, TextField } from './form-field';
 import { newPasswordProblem, PasswordStrength } from './password-strength-lazy';
-import { inputClass, primaryButton } from './styles';
+import { inputClass } from './styles';
 
 type Errors = FieldErrors<keyof LawyerFields>;
 export type ValidLawyer = Omit<LawyerFields, 'licenseDocument'> & { licenseDocument: File };
@@ -178,9 +179,9 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         />
         <FieldError id={`${ids}-file-err`} error={errors.licenseDocument} alert />
       </div>
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <Button block type="submit" disabled={busy}>
         {busy ? 'Envoi du code…' : 'Soumettre mon inscription'}
-      </button>
+      </Button>
     </form>
   );
 }

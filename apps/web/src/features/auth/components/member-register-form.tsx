@@ -1,9 +1,9 @@
 import { NICKNAME_MAX } from '@pretoire/contracts';
 import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { type FieldErrors, hasErrors, type MemberFields, validateMember } from '../lib/validation';
 import { focusFirstInvalid, PasswordField, TextField } from './form-field';
 import { newPasswordProblem, PasswordStrength } from './password-strength-lazy';
-import { primaryButton } from './styles';
 
 const empty: MemberFields = { nickname: '', email: '', password: '', confirmPassword: '' };
 
@@ -62,9 +62,9 @@ export function MemberRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         onChange={set('confirmPassword')}
         error={errors.confirmPassword}
       />
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <Button block type="submit" disabled={busy}>
         {busy ? 'Envoi du code…' : 'Créer mon compte'}
-      </button>
+      </Button>
     </form>
   );
 }

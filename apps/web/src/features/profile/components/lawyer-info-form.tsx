@@ -1,10 +1,11 @@
 import { BAR_ASSOCIATIONS, BIO_MAX, SPECIALIZATIONS } from '@pretoire/contracts';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { SessionUser } from '@/features/auth';
 import { updateProfile, useProfileMutation } from '../api/profile';
 import { type LawyerField, lawyerProblems } from '../api/profile-rules';
-import { Field, inputClass, primaryButton, Section } from './section';
+import { Field, inputClass, Section } from './section';
 
 type Key = LawyerField | 'phone' | 'bio';
 type Specialization = (typeof SPECIALIZATIONS)[number];
@@ -110,9 +111,9 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
           </p>
         )}
         <div className="sm:col-span-2">
-          <button type="submit" disabled={save.isPending} className={primaryButton}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
-          </button>
+          </Button>
         </div>
       </form>
     </Section>

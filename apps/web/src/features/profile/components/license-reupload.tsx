@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { meKey, type SessionUser } from '@/features/auth';
 import { uploadAccept, uploadProblem } from '@/lib/upload-checks';
 import { reuploadLicense } from '../api/profile';
 import { CheckedFileField } from './checked-file-field';
-import { Section, secondaryButton } from './section';
+import { Section } from './section';
 
 /** A new license document sends the application back to review (status pending, spec §4). */
 export function LicenseReupload() {
@@ -56,9 +57,9 @@ export function LicenseReupload() {
             }}
           />
         </div>
-        <button type="submit" disabled={!file || busy} className={secondaryButton}>
+        <Button variant="outline" type="submit" disabled={!file || busy}>
           {busy ? 'Envoi…' : 'Envoyer le document'}
-        </button>
+        </Button>
       </form>
     </Section>
   );
