@@ -12,8 +12,9 @@ import {
   licenseFileError,
   validateLawyer,
 } from '../lib/validation';
-import { FieldError, focusFirstInvalid, PasswordField, TextField } from './form-field';
-import { newPasswordProblem, PasswordStrength } from './password-strength-lazy';
+import { FieldError, focusFirstInvalid, TextField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
+import { newPasswordProblem } from './password-strength-lazy';
 import { inputClass } from './styles';
 
 type Errors = FieldErrors<keyof LawyerFields>;
@@ -96,24 +97,12 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         error={errors.email}
       />
       <TextField label="Téléphone (facultatif)" name="phone" type="tel" autoComplete="tel" value={f.phone} onChange={text('phone')} />
-      <PasswordField
-        label="Mot de passe"
-        name="password"
-        autoComplete="new-password"
-        value={f.password}
-        onChange={text('password')}
-        error={errors.password}
-        below={(id) => (
-          <PasswordStrength id={id} password={f.password} owner={{ email: f.email, firstName: f.firstName, lastName: f.lastName }} />
-        )}
-      />
-      <PasswordField
-        label="Confirmer le mot de passe"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={f.confirmPassword}
-        onChange={text('confirmPassword')}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        password={f.password}
+        confirmPassword={f.confirmPassword}
+        errors={errors}
+        onChange={text}
+        owner={{ email: f.email, firstName: f.firstName, lastName: f.lastName }}
       />
       <Combobox
         label="Barreau"
