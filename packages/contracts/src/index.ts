@@ -24,6 +24,9 @@ export * from './schemas/desk';
 export * from './schemas/forum';
 export * from './schemas/mail';
 export * from './schemas/people';
+export * from './schemas/response-types';
 // Issue 14: trust and safety.
 export * from './schemas/trust';
+export * from './schemas/user-views';
 export * from './trust';
+export * from './uploads';

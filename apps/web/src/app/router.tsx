@@ -31,7 +31,7 @@ const Desk = lazy(() => import('./routes/desk'));
 type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
 
 // Approval is required only where a pending lawyer has nothing to do (activities);
-// /profile stays open to them so they can see their status and re-upload the licence.
+// /profile stays open to them so they can see their status and re-upload the license.
 const page = (C: ComponentType, access: Access = {}) => {
   const el = (
     <Suspense fallback={<p role="status">Chargement…</p>}>

@@ -74,13 +74,12 @@ describe('api client', () => {
     expect(await client('/x')).toEqual({});
   });
 
-  it('renames _id to id on /users, /lawyers and /auth/me only', async () => {
+  it('parses the answer with the schema given, and leaves it as sent without one (no renaming by path)', async () => {
     handler = (_q, res) => json(res, 200, { user: { _id: 'u1', badges: [{ _id: 'b' }] } });
     const client = createApiClient({ root, getToken: () => null });
-    expect(await client('/auth/me')).toEqual({ user: { id: 'u1', badges: [{ id: 'b' }] } });
-    expect(await client('/users/lawyers')).toEqual({ user: { id: 'u1', badges: [{ id: 'b' }] } });
-    expect(await client('/admin/lawyers/pending')).toEqual({ user: { id: 'u1', badges: [{ id: 'b' }] } });
-    expect(await client('/posts/1')).toEqual({ user: { _id: 'u1', badges: [{ _id: 'b' }] } });
+    const schema = { parse: (v: unknown) => ({ parsed: v }) };
+    expect(await client('/auth/me', { schema })).toEqual({ parsed: { user: { _id: 'u1', badges: [{ _id: 'b' }] } } });
+    expect(await client('/users/lawyers')).toEqual({ user: { _id: 'u1', badges: [{ _id: 'b' }] } });
   });
 
   it('uses the server message, with ": reason" when present', async () => {

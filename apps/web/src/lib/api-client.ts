@@ -30,23 +30,16 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
 }
 
-export interface RequestOptions {
+/** A contracts schema (zod) the JSON answer is parsed with; its transforms (e.g. `_id` → `id`, spec §7) apply here. */
+export interface ResponseSchema<T> {
+  parse(value: unknown): T;
+}
+
+export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-}
-
-const USER_PATH = /\/users|\/lawyers|\/auth\/me/;
-
-/** Renames `_id` to `id` in every object of a user-bearing response (spec §7). */
-export function renameIds(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(renameIds);
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) out[key === '_id' ? 'id' : key] = renameIds(inner);
-    return out;
-  }
-  return value;
+  schema?: ResponseSchema<T>;
 }
 
 /** Error message per spec §8: server message (+ ': ' + reason), else status fallback. */
@@ -72,7 +65,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const root = options.root ?? '/api';
   const getToken = options.getToken ?? defaultToken;
 
-  return async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const fetchImpl = options.fetchImpl ?? globalThis.fetch;
     const headers: Record<string, string> = {};
     const token = getToken();
@@ -113,7 +106,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch {
       throw new ApiError(INVALID_JSON_MESSAGE, res.status);
     }
-    return (USER_PATH.test(path) ? renameIds(parsed) : parsed) as T;
+    return opts.schema ? opts.schema.parse(parsed) : (parsed as T);
   };
 }
 

@@ -1,8 +1,7 @@
-import type { Category, PostDetail } from '@pretoire/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { categoriesKey } from '@/features/categories/api/get-categories';
-import { type LawyerDetail, lawyerKey } from '@/features/lawyers/api/get-lawyer';
-import { postKey } from '@/features/posts/api/get-post';
+import { categoriesQuery } from '@/features/categories/api/get-categories';
+import { lawyerQuery } from '@/features/lawyers/api/get-lawyer';
+import { postQuery } from '@/features/posts/api/get-post';
 import { parseListParams } from '@/features/posts/hooks/use-list-params';
 import type { HeadInput } from './head';
 import type { PageData } from './loaders';
@@ -22,11 +21,11 @@ export function headInputFor(status: number, data: PageData | undefined, qc: Que
     case 'home':
       return { page: 'home', pageNo: list.page, filtered };
     case 'category': {
-      const category = qc.getQueryData<Category[]>(categoriesKey)?.find((c) => c._id === data.id || c.slug === data.id);
+      const category = qc.getQueryData(categoriesQuery().queryKey)?.find((c) => c._id === data.id || c.slug === data.id);
       return category ? { page: 'category', category, pageNo: list.page, filtered } : { page: 'not-found' };
     }
     case 'post': {
-      const post = qc.getQueryData<PostDetail>(postKey(data.id));
+      const post = qc.getQueryData(postQuery(data.id).queryKey);
       return post ? { page: 'post', post } : { page: 'not-found' };
     }
     case 'lawyers':
@@ -36,7 +35,7 @@ export function headInputFor(status: number, data: PageData | undefined, qc: Que
         filtered: ['q', 'specialization', 'barAssociation'].some((k) => search.get(k)),
       };
     case 'lawyer': {
-      const detail = qc.getQueryData<LawyerDetail>(lawyerKey(data.id));
+      const detail = qc.getQueryData(lawyerQuery(data.id).queryKey);
       return detail ? { page: 'lawyer', detail } : { page: 'not-found' };
     }
   }

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { PageLoaders } from '@/app/router';
-import { activeAdsKey, getActiveAds } from '@/components/ui/ad-slot';
-import { categoriesKey, getCategories } from '@/features/categories/api/get-categories';
-import { getLawyer, lawyerKey } from '@/features/lawyers/api/get-lawyer';
-import { getLawyers, lawyersKey } from '@/features/lawyers/api/get-lawyers';
-import { getPost, postKey } from '@/features/posts/api/get-post';
-import { getPosts, type PostsParams, postsKey } from '@/features/posts/api/get-posts';
+import { activeAdsQuery } from '@/components/ui/ad-slot';
+import { categoriesQuery } from '@/features/categories/api/get-categories';
+import { lawyerQuery } from '@/features/lawyers/api/get-lawyer';
+import { lawyersQuery } from '@/features/lawyers/api/get-lawyers';
+import { postQuery } from '@/features/posts/api/get-post';
+import { type PostsParams, postsQuery } from '@/features/posts/api/get-posts';
 import { parseListParams } from '@/features/posts/hooks/use-list-params';
 import { ApiError, type api } from '@/lib/api-client';
 
@@ -36,9 +36,9 @@ const notFound = () => data(null, { status: 404 });
  * read, so the HTML holds the content and the browser, handed the dehydrated cache, fetches nothing again.
  */
 export function serverLoaders({ queryClient: qc, request }: LoaderContext): PageLoaders {
-  const ensure = <T>(queryKey: readonly unknown[], fn: () => Promise<T>) => qc.ensureQueryData({ queryKey, queryFn: fn });
-  const categories = () => ensure(categoriesKey, () => getCategories(request));
-  const ads = () => ensure(activeAdsKey, () => getActiveAds(request));
+  // Each page's query factories, given the server's client: same keys as the components read.
+  const categories = () => qc.ensureQueryData(categoriesQuery(request));
+  const ads = () => qc.ensureQueryData(activeAdsQuery(request));
   const postList = async (search: URLSearchParams, category?: string) => {
     const params = parseListParams(search);
     const query: PostsParams = {
@@ -48,7 +48,7 @@ export function serverLoaders({ queryClient: qc, request }: LoaderContext): Page
       sortBy: params.sortBy,
       q: params.q || undefined,
     };
-    const list = await ensure(postsKey(query), () => getPosts(query, request));
+    const list = await qc.ensureQueryData(postsQuery(query, request));
     // A page number past the end is not a page.
     if (params.page > Math.max(1, list.totalPages)) throw notFound();
   };
@@ -57,8 +57,8 @@ export function serverLoaders({ queryClient: qc, request }: LoaderContext): Page
   return {
     landing: async (): Promise<PageData> => {
       await Promise.all([
-        ensure(postsKey({ status: 'answered', limit: 6 }), () => getPosts({ status: 'answered', limit: 6 }, request)),
-        ensure(postsKey({ status: 'resolved', limit: 6 }), () => getPosts({ status: 'resolved', limit: 6 }, request)),
+        qc.ensureQueryData(postsQuery({ status: 'answered', limit: 6 }, request)),
+        qc.ensureQueryData(postsQuery({ status: 'resolved', limit: 6 }, request)),
         categories(),
       ]).catch(notFoundOr);
       return { page: 'landing' };
@@ -76,7 +76,7 @@ export function serverLoaders({ queryClient: qc, request }: LoaderContext): Page
     },
     post: async (args): Promise<PageData> => {
       const id = args.params.id ?? '';
-      await Promise.all([ensure(postKey(id), () => getPost(id, request)), ads()]).catch(notFoundOr);
+      await Promise.all([qc.ensureQueryData(postQuery(id, request)), ads()]).catch(notFoundOr);
       return { page: 'post', id };
     },
     lawyers: async (args): Promise<PageData> => {
@@ -88,13 +88,13 @@ export function serverLoaders({ queryClient: qc, request }: LoaderContext): Page
         q: search.get('q') || undefined,
         page,
       };
-      const list = await ensure(lawyersKey(params), () => getLawyers(params, request)).catch(notFoundOr);
+      const list = await qc.ensureQueryData(lawyersQuery(params, request)).catch(notFoundOr);
       if (page > Math.max(1, list.totalPages)) throw notFound();
       return { page: 'lawyers' };
     },
     lawyer: async (args): Promise<PageData> => {
       const id = args.params.id ?? '';
-      await ensure(lawyerKey(id), () => getLawyer(id, request)).catch(notFoundOr);
+      await qc.ensureQueryData(lawyerQuery(id, request)).catch(notFoundOr);
       return { page: 'lawyer', id };
     },
   };

@@ -73,3 +73,7 @@ export const lawyerOwnStats = lawyerStats.extend({
 });
 export const userStatsResult = z.discriminatedUnion('role', [memberStats, lawyerOwnStats]);
 export type UserStats = z.infer<typeof userStatsResult>;
+export type UpdateProfileBody = z.input<typeof updateProfileBody>;
+export type BadgesResult = z.infer<typeof badgesResult>;
+export type MilestoneProgress = z.infer<typeof milestoneProgress>;
+export type LawyerOwnStats = z.infer<typeof lawyerOwnStats>;

@@ -1,9 +1,11 @@
 import { MODERATION_REPORT_EVENT, type Role } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { notificationKeys } from '@/features/notifications/api/notifications';
 import { pushNotification } from '@/features/notifications/hooks/use-notifications';
 import { rewardsKey } from '@/features/rewards/api/get-rewards';
 import { REWARD_NOTIFICATION_TYPES } from '@/features/rewards/api/triggers';
+import { adminKeys } from '@/features/trust/api/trust-api';
 import { TOKEN_KEY } from '@/lib/api-client';
 import { connectRealtime, type Realtime } from './realtime-client';
 
@@ -20,7 +22,7 @@ export function useRealtime(user: { id: string; role: Role } | null) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reset must run when the signed-in person changes (userId), not only on unmount.
   useEffect(
     () => () => {
-      void qc.resetQueries({ queryKey: ['notifications'] });
+      void qc.resetQueries({ queryKey: notificationKeys.all });
     },
     [qc, userId],
   );
@@ -43,7 +45,7 @@ export function useRealtime(user: { id: string; role: Role } | null) {
           },
         });
         // Issue 14: a report arrived or was decided: the «Signalements» tab refetches its queue and count.
-        if (role === 'admin') live.socket.on(MODERATION_REPORT_EVENT, () => void qc.invalidateQueries({ queryKey: ['admin', 'reports'] }));
+        if (role === 'admin') live.socket.on(MODERATION_REPORT_EVENT, () => void qc.invalidateQueries({ queryKey: adminKeys.reports }));
       })
       .catch(() => undefined);
     return () => {

@@ -1,26 +1,17 @@
-import { AD_PLACEHOLDER_TEXT, type AdPosition } from '@pretoire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { AD_PLACEHOLDER_TEXT, type AdPosition, type AdsResult, type PublicAd } from '@pretoire/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { api } from '@/lib/api-client';
 
-export interface PublicAd {
-  _id: string;
-  position: AdPosition;
-  link: string | null;
-  imageUrl: string;
-}
+export type { PublicAd };
 
 /** One GET /ads serves every slot of every page; ads change rarely, so it stays fresh 5 minutes. */
 export const activeAdsKey = ['ads', 'active'] as const;
 export const ADS_STALE_MS = 5 * 60_000;
-export const getActiveAds = (request = api) => request<{ ads: PublicAd[] }>('/ads');
-export const useActiveAds = () =>
-  useQuery({
-    queryKey: activeAdsKey,
-    queryFn: () => getActiveAds(),
-    staleTime: ADS_STALE_MS,
-    select: (r) => r.ads,
-  });
+export const getActiveAds = (request = api) => request<AdsResult>('/ads');
+export const activeAdsQuery = (request = api) =>
+  queryOptions({ queryKey: activeAdsKey, queryFn: () => getActiveAds(request), staleTime: ADS_STALE_MS });
+export const useActiveAds = () => useQuery({ ...activeAdsQuery(), select: (r) => r.ads });
 
 /** Click tracking never blocks the visitor: the link opens in a new tab and failures are ignored. */
 const track = (id: string) => {

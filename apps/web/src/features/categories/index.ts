@@ -1,3 +1,3 @@
 // The categories feature as other features see it.
-export { findCategory, useCategories } from './api/get-categories';
+export { categoriesQuery, findCategory, useCategories } from './api/get-categories';
 export { CategoryNav } from './components/category-nav';

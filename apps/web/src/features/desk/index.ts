@@ -1,4 +1,6 @@
 // The lawyers' desk (issue 18) as other features and the app see it.
+
+export { deskKeys } from './api/desk';
 export { AnswerDisclaimer, AnswerGuardrailWarning, useAnswerWarning } from './components/answer-guardrails';
 export { DeadlineNotice } from './components/deadline-notice';
 export { DeskLink } from './components/desk-link';

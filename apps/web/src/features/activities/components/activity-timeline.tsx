@@ -2,6 +2,7 @@ import { ACTIVITY_FILTER_LABELS, ACTIVITY_FILTERS, type Activity } from '@pretoi
 import { Award, MessageSquare, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { type ActivityFilter, useActivities } from '../api/get-activities';
 
@@ -123,29 +124,7 @@ export function ActivityTimeline() {
           );
         })}
       </ol>
-      {q.data && q.data.totalPages > 1 && (
-        <nav aria-label="Pagination de l'historique" className="flex items-center justify-center gap-3">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            className="rounded-md border border-ink/20 px-3 py-1 disabled:opacity-40"
-          >
-            Précédent
-          </button>
-          <span>
-            Page {page} / {q.data.totalPages}
-          </span>
-          <button
-            type="button"
-            disabled={page >= q.data.totalPages}
-            onClick={() => setPage(page + 1)}
-            className="rounded-md border border-ink/20 px-3 py-1 disabled:opacity-40"
-          >
-            Suivant
-          </button>
-        </nav>
-      )}
+      {q.data && <Pager page={page} totalPages={q.data.totalPages} onPage={setPage} label="Pagination de l'historique" />}
     </section>
   );
 }

@@ -31,6 +31,8 @@ export function ProgressPanel() {
       </p>
     );
   const s = stats.data;
+  // The page is a lawyer's; a member's figures have no totals to show here.
+  if (!s) return null;
   const next = badges.data.milestones.find((m) => !m.earned);
   return (
     <div className="space-y-4">

@@ -1,8 +1,9 @@
-import type { PaginatedPosts, PostStatus } from '@pretoire/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody, PaginatedPosts, PostStatus } from '@pretoire/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { postsKeys } from '@/features/posts';
 import { api } from '@/lib/api-client';
 import { ADMIN_PAGE_SIZE } from './admin-users';
-import { adminStatsKey } from './get-stats';
+import { adminStatsQuery } from './get-stats';
 
 export interface AdminPostsParams {
   status?: PostStatus;
@@ -10,23 +11,24 @@ export interface AdminPostsParams {
   page: number;
 }
 
-export const useAdminPosts = (p: AdminPostsParams) =>
-  useQuery({
-    queryKey: ['admin', 'posts', p],
+export const adminPostsKeys = { all: ['admin', 'posts'] as const };
+export const adminPostsQuery = (p: AdminPostsParams) =>
+  queryOptions({
+    queryKey: [...adminPostsKeys.all, p] as const,
     queryFn: () => api<PaginatedPosts>('/admin/posts', { query: { ...p, limit: ADMIN_PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
   });
+export const useAdminPosts = (p: AdminPostsParams) => useQuery({ ...adminPostsQuery(p), placeholderData: keepPreviousData });
 
 export function useDeletePost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>(`/admin/posts/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api<MessageBody>(`/admin/posts/${id}`, { method: 'DELETE' }),
     // Public lists ('posts') show the question too.
     onSuccess: () =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: ['admin', 'posts'] }),
-        qc.invalidateQueries({ queryKey: adminStatsKey }),
-        qc.invalidateQueries({ queryKey: ['posts'] }),
+        qc.invalidateQueries({ queryKey: adminPostsKeys.all }),
+        qc.invalidateQueries({ queryKey: adminStatsQuery().queryKey }),
+        qc.invalidateQueries({ queryKey: postsKeys.all }),
       ]),
   });
 }

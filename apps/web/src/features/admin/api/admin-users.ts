@@ -1,23 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { adminUsersView, type ROLES } from '@pretoire/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { AdminUser } from './pending-lawyers';
 
 export interface UsersParams {
-  role?: 'user' | 'lawyer' | 'admin';
+  role?: (typeof ROLES)[number];
   q?: string;
   page: number;
 }
-export interface UsersPage {
-  users: AdminUser[];
-  total: number;
-  totalPages: number;
-  currentPage: number;
-}
 export const ADMIN_PAGE_SIZE = 20;
 
-export const useAdminUsers = (p: UsersParams) =>
-  useQuery({
-    queryKey: ['admin', 'users', p],
-    queryFn: () => api<UsersPage>('/admin/users', { query: { ...p, limit: ADMIN_PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
+/** Prefix of every page of the user list, for invalidation. */
+export const adminUsersKeys = { all: ['admin', 'users'] as const, page: (p: UsersParams) => ['admin', 'users', p] as const };
+export const adminUsersQuery = (p: UsersParams) =>
+  queryOptions({
+    queryKey: adminUsersKeys.page(p),
+    queryFn: () => api('/admin/users', { query: { ...p, limit: ADMIN_PAGE_SIZE }, schema: adminUsersView }),
   });
+export const useAdminUsers = (p: UsersParams) => useQuery({ ...adminUsersQuery(p), placeholderData: keepPreviousData });

@@ -1,6 +1,7 @@
 import type { AdminStats } from '@pretoire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const adminStatsKey = ['admin', 'stats'] as const;
-export const useAdminStats = () => useQuery({ queryKey: adminStatsKey, queryFn: () => api<AdminStats>('/admin/stats') });
+export const adminStatsQuery = () =>
+  queryOptions({ queryKey: ['admin', 'stats'] as const, queryFn: () => api<AdminStats>('/admin/stats') });
+export const useAdminStats = () => useQuery(adminStatsQuery());

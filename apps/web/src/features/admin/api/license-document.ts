@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES } from '@pretoire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TOKEN_KEY } from '@/lib/api-client';
 
 const storedToken = () => {
@@ -36,10 +36,11 @@ export async function downloadLicense(id: string, opts: DownloadOptions = {}): P
 }
 
 /** Kept as a Blob; the viewer makes (and revokes) the object URL. */
+export const licenseBlobQuery = (id: string) =>
+  queryOptions({ queryKey: ['admin', 'license', id] as const, queryFn: () => downloadLicense(id) });
 export const useLicenseBlob = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['admin', 'license', id],
-    queryFn: () => downloadLicense(id),
+    ...licenseBlobQuery(id),
     enabled,
     retry: false,
     staleTime: Infinity,

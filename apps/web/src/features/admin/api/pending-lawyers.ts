@@ -1,15 +1,17 @@
-import type { PrivateUser } from '@pretoire/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PendingLawyerView, pendingLawyersView, sessionUserResult } from '@pretoire/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminStatsKey } from './get-stats';
+import { adminUsersKeys } from './admin-users';
+import { adminStatsQuery } from './get-stats';
 
-/** `_id` arrives renamed to `id` on /lawyers paths (spec §7). */
-export type AdminUser = Omit<PrivateUser, '_id'> & { id: string };
-export type PendingLawyer = AdminUser & { licenseMime: string | null };
+export type PendingLawyer = PendingLawyerView;
 
-export const pendingKey = ['admin', 'lawyers', 'pending'] as const;
-export const usePendingLawyers = () =>
-  useQuery({ queryKey: pendingKey, queryFn: () => api<{ lawyers: PendingLawyer[] }>('/admin/lawyers/pending'), select: (r) => r.lawyers });
+export const pendingLawyersQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'lawyers', 'pending'] as const,
+    queryFn: () => api('/admin/lawyers/pending', { schema: pendingLawyersView }),
+  });
+export const usePendingLawyers = () => useQuery({ ...pendingLawyersQuery(), select: (r) => r.lawyers });
 
 function useReview<V>(call: (v: V) => Promise<unknown>) {
   const qc = useQueryClient();
@@ -17,16 +19,16 @@ function useReview<V>(call: (v: V) => Promise<unknown>) {
     mutationFn: call,
     onSuccess: () =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: pendingKey }),
-        qc.invalidateQueries({ queryKey: adminStatsKey }),
-        qc.invalidateQueries({ queryKey: ['admin', 'users'] }),
+        qc.invalidateQueries({ queryKey: pendingLawyersQuery().queryKey }),
+        qc.invalidateQueries({ queryKey: adminStatsQuery().queryKey }),
+        qc.invalidateQueries({ queryKey: adminUsersKeys.all }),
       ]),
   });
 }
 
 export const useApproveLawyer = () =>
-  useReview((id: string) => api<{ user: AdminUser }>(`/admin/lawyers/${id}/approve`, { method: 'PUT' }));
+  useReview((id: string) => api(`/admin/lawyers/${id}/approve`, { method: 'PUT', schema: sessionUserResult }));
 export const useRejectLawyer = () =>
   useReview(({ id, reason }: { id: string; reason: string }) =>
-    api<{ user: AdminUser }>(`/admin/lawyers/${id}/reject`, { method: 'PUT', body: { reason } }),
+    api(`/admin/lawyers/${id}/reject`, { method: 'PUT', body: { reason }, schema: sessionUserResult }),
   );

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLicenseBlob } from '../api/license-document';
 
-/** Shows the licence inside the page: PDF in an <object>, images in an <img>; the blob URL is revoked on close. */
+/** Shows the license inside the page: PDF in an <object>, images in an <img>; the blob URL is revoked on close. */
 export default function LicenseViewer({ lawyerId, name }: { lawyerId: string; name: string }) {
   const doc = useLicenseBlob(lawyerId, true);
   const [url, setUrl] = useState<string | null>(null);

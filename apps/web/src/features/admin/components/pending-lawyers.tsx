@@ -1,7 +1,8 @@
 import { displayName, lawyerTitle } from '@pretoire/contracts';
 import { Check, FileText, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { card, danger, outline, primary } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
+import { card } from '@/components/ui/styles';
 import { useToast } from '@/components/ui/toast';
 import { type PendingLawyer, useApproveLawyer, usePendingLawyers, useRejectLawyer } from '../api/pending-lawyers';
 import { RejectDialog } from './reject-dialog';
@@ -40,19 +41,20 @@ function LawyerReview({ l }: { l: PendingLawyer }) {
         {l.rejectionReason && <Row k="Refus précédent" v={l.rejectionReason} />}
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
+        <Button
+          variant="outline"
+          size="sm"
           type="button"
-          className={outline}
           aria-expanded={showDoc}
           disabled={!l.hasLicenseDocument}
           onClick={() => setShowDoc(!showDoc)}
         >
           <FileText aria-hidden className="h-4 w-4" />
           {showDoc ? 'Masquer le document' : 'Voir le document'}
-        </button>
-        <button
+        </Button>
+        <Button
+          size="sm"
           type="button"
-          className={primary}
           disabled={busy}
           onClick={() =>
             approve.mutate(l.id, {
@@ -64,15 +66,15 @@ function LawyerReview({ l }: { l: PendingLawyer }) {
         >
           <Check aria-hidden className="h-4 w-4" />
           Approuver
-        </button>
+        </Button>
         <RejectDialog
           name={name}
           busy={busy}
           trigger={
-            <button type="button" className={danger}>
+            <Button variant="danger" size="sm" type="button">
               <X aria-hidden className="h-4 w-4" />
               Refuser
-            </button>
+            </Button>
           }
           onReject={async (reason) => {
             await reject.mutateAsync({ id: l.id, reason });

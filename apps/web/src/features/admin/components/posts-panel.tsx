@@ -2,12 +2,12 @@ import { displayName, POST_STATUS_BADGES, POST_STATUS_LABELS, POST_STATUSES, typ
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { outline } from '@/components/ui/styles';
+import { Pager } from '@/components/ui/pager';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useAdminPosts, useDeletePost } from '../api/admin-posts';
-import { Pager } from './pager';
 import { ListState, SearchFilterForm } from './search-filter-form';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR');
@@ -59,10 +59,10 @@ export function PostsPanel() {
                 </div>
                 <ConfirmDialog
                   trigger={
-                    <button type="button" className={outline} aria-label={`Supprimer «${p.title}»`}>
+                    <Button variant="outline" size="sm" type="button" aria-label={`Supprimer «${p.title}»`}>
                       <Trash2 aria-hidden className="h-4 w-4" />
                       Supprimer
-                    </button>
+                    </Button>
                   }
                   title="Supprimer cette question ?"
                   description={

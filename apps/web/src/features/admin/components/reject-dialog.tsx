@@ -1,7 +1,8 @@
 import { rejectLawyerBody } from '@pretoire/contracts';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
-import { danger, dialogContent, dialogOverlay, field, outline } from '@/components/ui/styles';
+import { Button, buttonClass } from '@/components/ui/button';
+import { dialogContent, dialogOverlay, field } from '@/components/ui/styles';
 
 /** Asks the reason (sent to the lawyer by mail); the contracts schema gives the length rule. */
 export function RejectDialog({
@@ -75,12 +76,12 @@ export function RejectDialog({
               </p>
             )}
             <div className="flex justify-end gap-2">
-              <Dialog.Close className={outline} type="button">
+              <Dialog.Close className={buttonClass({ variant: 'outline', size: 'sm' })} type="button">
                 Annuler
               </Dialog.Close>
-              <button type="submit" disabled={busy} className={danger}>
+              <Button variant="danger" size="sm" type="submit" disabled={busy}>
                 Refuser l'inscription
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog.Content>

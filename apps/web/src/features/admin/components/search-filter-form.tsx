@@ -1,4 +1,5 @@
-import { field, primary } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
+import { field } from '@/components/ui/styles';
 
 /** The admin lists' search bar: free text (sent on submit) and one select filter (applied at once). */
 export function SearchFilterForm<V extends string>({
@@ -52,9 +53,9 @@ export function SearchFilterForm<V extends string>({
           ))}
         </select>
       </div>
-      <button type="submit" className={primary}>
+      <Button size="sm" type="submit">
         Rechercher
-      </button>
+      </Button>
     </form>
   );
 }

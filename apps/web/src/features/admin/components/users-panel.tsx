@@ -1,7 +1,7 @@
 import { displayName, ROLE_LABELS, ROLES, type Role } from '@pretoire/contracts';
 import { useState } from 'react';
+import { Pager } from '@/components/ui/pager';
 import { useAdminUsers } from '../api/admin-users';
-import { Pager } from './pager';
 import { ListState, SearchFilterForm } from './search-filter-form';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Actif', pending: 'En attente', rejected: 'Refusé' };

@@ -1,7 +1,8 @@
 import { AD_POSITION_LABELS, AD_POSITIONS, type AdPosition, adLink } from '@pretoire/contracts';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
-import { dialogContent, dialogOverlay, field, outline, primary } from '@/components/ui/styles';
+import { Button, buttonClass } from '@/components/ui/button';
+import { dialogContent, dialogOverlay, field } from '@/components/ui/styles';
 import { type AdminAd, useUpdateAd } from '../api/admin-ads';
 
 export function AdEditDialog({ ad, trigger, onSaved }: { ad: AdminAd; trigger: ReactNode; onSaved: () => void }) {
@@ -84,12 +85,12 @@ export function AdEditDialog({ ad, trigger, onSaved }: { ad: AdminAd; trigger: R
               </p>
             )}
             <div className="flex justify-end gap-2">
-              <Dialog.Close type="button" className={outline}>
+              <Dialog.Close type="button" className={buttonClass({ variant: 'outline', size: 'sm' })}>
                 Annuler
               </Dialog.Close>
-              <button type="submit" disabled={update.isPending} className={primary}>
+              <Button size="sm" type="submit" disabled={update.isPending}>
                 Enregistrer
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog.Content>

@@ -1,8 +1,8 @@
 import { AD_PLACEHOLDER_TEXT, AD_POSITION_LABELS } from '@pretoire/contracts';
 import { MousePointerClick, Pencil, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { outline } from '@/components/ui/styles';
 import { useToast } from '@/components/ui/toast';
 import { type AdminAd, useAdminAds, useDeleteAd, useUpdateAd } from '../api/admin-ads';
 import { AdEditDialog } from './ad-edit-dialog';
@@ -61,18 +61,18 @@ function AdRow({ ad }: { ad: AdminAd }) {
           ad={ad}
           onSaved={() => toast.show({ kind: 'success', title: 'Publicité modifiée ✓' })}
           trigger={
-            <button type="button" className={outline}>
+            <Button variant="outline" size="sm" type="button">
               <Pencil aria-hidden className="h-4 w-4" />
               Modifier
-            </button>
+            </Button>
           }
         />
         <ConfirmDialog
           trigger={
-            <button type="button" className={outline}>
+            <Button variant="outline" size="sm" type="button">
               <Trash2 aria-hidden className="h-4 w-4" />
               Supprimer
-            </button>
+            </Button>
           }
           title="Supprimer cette publicité ?"
           description={

@@ -1,12 +1,11 @@
-import { AD_POSITION_LABELS, AD_POSITIONS, type AdPosition, adLink, IMAGE_MAX_BYTES } from '@pretoire/contracts';
+import { AD_POSITION_LABELS, AD_POSITIONS, type AdPosition, adLink } from '@pretoire/contracts';
 import { Upload } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { field, primary } from '@/components/ui/styles';
+import { Button } from '@/components/ui/button';
+import { field } from '@/components/ui/styles';
 import { useToast } from '@/components/ui/toast';
+import { uploadAccept, uploadProblem } from '@/lib/upload-checks';
 import { useUploadAd } from '../api/admin-ads';
-
-// Same types the server accepts for images (checked again there by their first bytes).
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 export function AdUploadForm() {
   const upload = useUploadAd();
@@ -31,15 +30,9 @@ export function AdUploadForm() {
   const pick = (f: File | undefined) => {
     setError('');
     if (!f) return setFile(null);
-    if (!IMAGE_TYPES.includes(f.type)) {
-      setError('Image JPEG, PNG ou WebP uniquement.');
-      return setFile(null);
-    }
-    if (f.size > IMAGE_MAX_BYTES) {
-      setError(`L'image dépasse ${IMAGE_MAX_BYTES / 1024 / 1024} Mo.`);
-      return setFile(null);
-    }
-    setFile(f);
+    const problem = uploadProblem('ad', f);
+    setError(problem ?? '');
+    setFile(problem ? null : f);
   };
 
   return (
@@ -84,7 +77,7 @@ export function AdUploadForm() {
               id="ad-image"
               ref={fileInput}
               type="file"
-              accept={IMAGE_TYPES.join(',')}
+              accept={uploadAccept('ad')}
               onChange={(e) => pick(e.target.files?.[0])}
               className={field}
             />
@@ -129,10 +122,10 @@ export function AdUploadForm() {
           {error}
         </p>
       )}
-      <button type="submit" disabled={upload.isPending} className={primary}>
+      <Button size="sm" type="submit" disabled={upload.isPending}>
         <Upload aria-hidden className="h-4 w-4" />
         Publier la publicité
-      </button>
+      </Button>
     </form>
   );
 }

@@ -45,11 +45,33 @@ function session(token: string | null) {
   return { store, request };
 }
 
+const member = {
+  role: 'user',
+  status: 'active',
+  nickname: 'Camille_M',
+  firstName: null,
+  lastName: null,
+  profilePicture: null,
+  barAssociation: null,
+  specializations: [],
+  bio: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  email: 'camille@example.fr',
+  emailVerified: true,
+  phone: null,
+  rejectionReason: null,
+  credits: 0,
+  hasLicenseDocument: false,
+  passwordChangeRequired: false,
+};
+
 describe('getMe', () => {
   it('answers the user while the token is valid, and keeps it', async () => {
-    answer = json(200, { user: { _id: 'u1', role: 'user', nickname: 'Camille_M' } });
+    answer = json(200, { user: { _id: 'u1', ...member } });
     const { store, request } = session('good');
-    expect(await getMe(request, store)).toEqual({ user: { id: 'u1', role: 'user', nickname: 'Camille_M' } });
+    // The contracts schema renames `_id` to `id` (spec §7).
+    expect(await getMe(request, store)).toEqual({ user: { id: 'u1', ...member } });
     expect(store.getItem(TOKEN_STORAGE_KEY)).toBe('good');
   });
 

@@ -1,9 +1,9 @@
-import type { PrivateUser } from '@pretoire/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type SessionUser, sessionUserResult } from '@pretoire/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, TOKEN_KEY } from '@/lib/api-client';
 import { useHasToken } from '../hooks/use-has-token';
 
-export type SessionUser = Omit<PrivateUser, '_id'> & { id: string };
+export type { SessionUser };
 export const meKey = ['auth', 'me'] as const;
 /** The signed-in user, or null once the server said the stored token is no longer valid. */
 export type Session = { user: SessionUser } | null;
@@ -20,7 +20,7 @@ const browserStore = (): TokenStore | undefined => (typeof localStorage === 'und
 export async function getMe(request: typeof api = api, store: TokenStore | undefined = browserStore()): Promise<Session> {
   const sent = store?.getItem(TOKEN_KEY) ?? null;
   try {
-    return await request<{ user: SessionUser }>('/auth/me');
+    return await request('/auth/me', { schema: sessionUserResult });
   } catch (err) {
     if (!(err instanceof ApiError) || err.status !== 401 || store?.getItem(TOKEN_KEY) !== sent) throw err;
     store?.removeItem(TOKEN_KEY);
@@ -28,7 +28,9 @@ export async function getMe(request: typeof api = api, store: TokenStore | undef
   }
 }
 
+export const meQuery = () => queryOptions({ queryKey: meKey, queryFn: () => getMe() });
+
 export function useMe() {
   const hasToken = useHasToken();
-  return useQuery({ queryKey: meKey, queryFn: () => getMe(), enabled: hasToken, retry: false });
+  return useQuery({ ...meQuery(), enabled: hasToken, retry: false });
 }

@@ -1,10 +1,11 @@
+import { sessionAuthResult } from '@pretoire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { deviceId } from '@/lib/device-id';
-import { type AuthResult, storeSession } from './session';
+import { storeSession } from './session';
 
 export const login = (body: { email: string; password: string }) =>
-  api<AuthResult>('/auth/login', { method: 'POST', body: { ...body, deviceId: deviceId() } });
+  api('/auth/login', { method: 'POST', body: { ...body, deviceId: deviceId() }, schema: sessionAuthResult });
 
 export function useLogin() {
   const qc = useQueryClient();

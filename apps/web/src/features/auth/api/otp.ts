@@ -1,17 +1,9 @@
-import type { OtpPurpose } from '@pretoire/contracts';
+import type { MessageBody, OtpPurpose, VerifyOtpResult, VerifyResetResult, VerifySignupResult } from '@pretoire/contracts';
 import { api } from '@/lib/api-client';
 
-export interface OtpSendResult {
-  message?: string;
-}
+export type OtpSendResult = Partial<MessageBody>;
 /** Union of the verification answers (spec §3): signup/e-mail give isEmailVerified, reset gives userId, password change echoes otp. */
-export interface OtpVerifyResult {
-  verified?: boolean;
-  isEmailVerified?: boolean;
-  userId?: string;
-  otp?: string;
-  message?: string;
-}
+export type OtpVerifyResult = Partial<VerifySignupResult & VerifyResetResult & VerifyOtpResult>;
 
 const post = <T>(path: string, body?: unknown) => api<T>(path, { method: 'POST', body });
 

@@ -1,20 +1,17 @@
+import { type RegisterBody, sessionAuthResult } from '@pretoire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { deviceId } from '@/lib/device-id';
 import type { LawyerFields } from '../lib/validation';
-import { type AuthResult, storeSession } from './session';
+import { storeSession } from './session';
 
-export interface MemberRegistration {
-  email: string;
-  password: string;
-  nickname: string;
-}
+export type MemberRegistration = Pick<RegisterBody, 'email' | 'password' | 'nickname'>;
 export interface LawyerRegistration extends Omit<LawyerFields, 'licenseDocument' | 'confirmPassword'> {
   licenseDocument: File;
 }
 
 export const registerMember = (body: MemberRegistration) =>
-  api<AuthResult>('/auth/register', { method: 'POST', body: { ...body, role: 'user', deviceId: deviceId() } });
+  api('/auth/register', { method: 'POST', body: { ...body, role: 'user', deviceId: deviceId() }, schema: sessionAuthResult });
 
 /** Multipart; specializations are sent as repeated entries (spec §3). */
 export function registerLawyer(fields: LawyerRegistration) {
@@ -27,7 +24,7 @@ export function registerLawyer(fields: LawyerRegistration) {
   const device = deviceId();
   if (device) form.append('deviceId', device);
   form.append('licenseDocument', fields.licenseDocument, fields.licenseDocument.name);
-  return api<AuthResult>('/auth/register-lawyer', { method: 'POST', body: form });
+  return api('/auth/register-lawyer', { method: 'POST', body: form, schema: sessionAuthResult });
 }
 
 export function useRegister() {

@@ -1,15 +1,10 @@
+import type { SessionAuthResult } from '@pretoire/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { TOKEN_KEY } from '@/lib/api-client';
-import { meKey, type SessionUser } from './get-me';
-
-export interface AuthResult {
-  user: SessionUser & { _id?: string };
-  token: string;
-}
+import { meKey } from './get-me';
 
 /** Login, register and lawyer registration all store the returned user and token (spec §4). */
-export function storeSession(qc: QueryClient, { user, token }: AuthResult) {
+export function storeSession(qc: QueryClient, { user, token }: SessionAuthResult) {
   localStorage.setItem(TOKEN_KEY, token);
-  const { _id, ...rest } = user;
-  qc.setQueryData(meKey, { user: { ...rest, id: _id ?? user.id } });
+  qc.setQueryData(meKey, { user });
 }

@@ -1,6 +1,7 @@
 import { CLIENT_MESSAGES, OTP_SENT_DEFAULT, RESET_SUCCESS_REDIRECT_MS, VALIDATION_MESSAGES } from '@pretoire/contracts';
 import { ArrowLeft, CheckCircle2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { resetPassword, sendResetCode, verifyResetCode } from '../api/password-reset';
 import { useCountdown } from '../hooks/use-countdown';
 import { messageOf } from '../lib/errors';
@@ -9,7 +10,6 @@ import { PasswordField, TextField } from './form-field';
 import { OtpInput } from './otp-input';
 import { newPasswordProblem, PasswordStrength } from './password-strength-lazy';
 import { ResendButton } from './resend-button';
-import { primaryButton, secondaryButton } from './styles';
 
 type Step = 'email' | 'code' | 'password' | 'done';
 const STEP_NUMBER: Record<Step, number> = { email: 1, code: 2, password: 3, done: 4 };
@@ -92,9 +92,9 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
   };
 
   const backButton = (label: string) => (
-    <button type="button" onClick={back} className={`${secondaryButton} whitespace-nowrap`}>
+    <Button variant="outline" onClick={back} className="whitespace-nowrap">
       <ArrowLeft aria-hidden className="h-4 w-4" /> {label}
-    </button>
+    </Button>
   );
   const actions = (children: ReactNode) => <div className="flex flex-col-reverse gap-2 sm:grid sm:grid-cols-[auto_1fr]">{children}</div>;
 
@@ -116,9 +116,9 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
           {actions(
             <>
               {backButton('Retour à la connexion')}
-              <button type="submit" disabled={busy} className={primaryButton}>
+              <Button block type="submit" disabled={busy}>
                 Recevoir un code
-              </button>
+              </Button>
             </>,
           )}
         </form>
@@ -144,9 +144,9 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
           {actions(
             <>
               {backButton('Retour')}
-              <button type="submit" disabled={busy} className={primaryButton}>
+              <Button block type="submit" disabled={busy}>
                 Vérifier
-              </button>
+              </Button>
             </>,
           )}
         </form>
@@ -174,9 +174,9 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
           {actions(
             <>
               {backButton('Retour')}
-              <button type="submit" disabled={busy} className={primaryButton}>
+              <Button block type="submit" disabled={busy}>
                 Réinitialiser
-              </button>
+              </Button>
             </>,
           )}
         </form>
@@ -186,9 +186,9 @@ export function ForgotPasswordFlow({ onLogin }: { onLogin: () => void }) {
           <CheckCircle2 aria-hidden className="h-12 w-12 text-emerald-700" />
           <p className="font-medium">Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.</p>
           <p className="text-sm text-ink-soft">Redirection vers la connexion dans quelques secondes…</p>
-          <button type="button" onClick={onLogin} className={primaryButton}>
+          <Button block type="button" onClick={onLogin}>
             Se connecter
-          </button>
+          </Button>
         </div>
       )}
       {error && (

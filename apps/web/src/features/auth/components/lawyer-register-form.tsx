@@ -1,6 +1,7 @@
 import { BAR_ASSOCIATIONS, BIO_MAX, SPECIALIZATIONS } from '@pretoire/contracts';
 import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import {
   type FieldErrors,
@@ -11,9 +12,10 @@ import {
   licenseFileError,
   validateLawyer,
 } from '../lib/validation';
-import { FieldError, focusFirstInvalid, PasswordField, TextField } from './form-field';
-import { newPasswordProblem, PasswordStrength } from './password-strength-lazy';
-import { inputClass, primaryButton } from './styles';
+import { FieldError, focusFirstInvalid, TextField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
+import { newPasswordProblem } from './password-strength-lazy';
+import { inputClass } from './styles';
 
 type Errors = FieldErrors<keyof LawyerFields>;
 export type ValidLawyer = Omit<LawyerFields, 'licenseDocument'> & { licenseDocument: File };
@@ -95,24 +97,12 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         error={errors.email}
       />
       <TextField label="Téléphone (facultatif)" name="phone" type="tel" autoComplete="tel" value={f.phone} onChange={text('phone')} />
-      <PasswordField
-        label="Mot de passe"
-        name="password"
-        autoComplete="new-password"
-        value={f.password}
-        onChange={text('password')}
-        error={errors.password}
-        below={(id) => (
-          <PasswordStrength id={id} password={f.password} owner={{ email: f.email, firstName: f.firstName, lastName: f.lastName }} />
-        )}
-      />
-      <PasswordField
-        label="Confirmer le mot de passe"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={f.confirmPassword}
-        onChange={text('confirmPassword')}
-        error={errors.confirmPassword}
+      <NewPasswordFields
+        password={f.password}
+        confirmPassword={f.confirmPassword}
+        errors={errors}
+        onChange={text}
+        owner={{ email: f.email, firstName: f.firstName, lastName: f.lastName }}
       />
       <Combobox
         label="Barreau"
@@ -178,9 +168,9 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         />
         <FieldError id={`${ids}-file-err`} error={errors.licenseDocument} alert />
       </div>
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <Button block type="submit" disabled={busy}>
         {busy ? 'Envoi du code…' : 'Soumettre mon inscription'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { CLIENT_MESSAGES, TOASTS } from '@pretoire/contracts';
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useLogin } from '../api/login';
 import { needsEmailVerification } from '../lib/errors';
 import { PasswordField, TextField } from './form-field';
 import { OtpDialog } from './otp-dialog';
-import { linkButton, primaryButton } from './styles';
+import { linkButton } from './styles';
 
 /**
  * Login of spec §2. A refusal saying "verify your email" opens the e-mail verification
@@ -80,10 +81,10 @@ export function LoginForm(props: { onSuccess: () => void; onForgot: () => void; 
             {error}
           </p>
         )}
-        <button type="submit" disabled={login.isPending} className={primaryButton}>
+        <Button block type="submit" disabled={login.isPending}>
           <LogIn aria-hidden className="h-4 w-4" />
           {login.isPending ? 'Connexion…' : 'Se connecter'}
-        </button>
+        </Button>
       </form>
       {props.onRegister && (
         <p className="mt-5 text-center text-sm text-ink-soft">

@@ -1,9 +1,10 @@
 import { NICKNAME_MAX } from '@pretoire/contracts';
 import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { type FieldErrors, hasErrors, type MemberFields, validateMember } from '../lib/validation';
-import { focusFirstInvalid, PasswordField, TextField } from './form-field';
-import { newPasswordProblem, PasswordStrength } from './password-strength-lazy';
-import { primaryButton } from './styles';
+import { focusFirstInvalid, TextField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
+import { newPasswordProblem } from './password-strength-lazy';
 
 const empty: MemberFields = { nickname: '', email: '', password: '', confirmPassword: '' };
 
@@ -45,26 +46,16 @@ export function MemberRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         onChange={set('email')}
         error={errors.email}
       />
-      <PasswordField
-        label="Mot de passe"
-        name="password"
-        autoComplete="new-password"
-        value={f.password}
-        onChange={set('password')}
-        error={errors.password}
-        below={(id) => <PasswordStrength id={id} password={f.password} owner={{ email: f.email, nickname: f.nickname }} />}
+      <NewPasswordFields
+        password={f.password}
+        confirmPassword={f.confirmPassword}
+        errors={errors}
+        onChange={set}
+        owner={{ email: f.email, nickname: f.nickname }}
       />
-      <PasswordField
-        label="Confirmer le mot de passe"
-        name="confirmPassword"
-        autoComplete="new-password"
-        value={f.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-      />
-      <button type="submit" disabled={busy} className={primaryButton}>
+      <Button block type="submit" disabled={busy}>
         {busy ? 'Envoi du code…' : 'Créer mon compte'}
-      </button>
+      </Button>
     </form>
   );
 }

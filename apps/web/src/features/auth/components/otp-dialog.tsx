@@ -2,13 +2,13 @@ import { CLIENT_MESSAGES, OTP_PURPOSE_TEXTS, OTP_SENT_DEFAULT, type OtpPurpose }
 import { MailCheck, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { OTP_ENDPOINTS, type OtpVerifyResult } from '../api/otp';
 import { useCountdown } from '../hooks/use-countdown';
 import { messageOf } from '../lib/errors';
 import { isCompleteOtp } from '../lib/validation';
 import { OtpInput } from './otp-input';
 import { ResendButton } from './resend-button';
-import { primaryButton } from './styles';
 
 export interface OtpDialogProps {
   open: boolean;
@@ -116,9 +116,9 @@ export function OtpDialog({ open, onOpenChange, purpose, email = '', sendOnOpen 
                 {notice}
               </p>
             )}
-            <button type="submit" disabled={busy} className={primaryButton}>
+            <Button block type="submit" disabled={busy}>
               {busy ? 'Vérification…' : 'Vérifier'}
-            </button>
+            </Button>
           </form>
           <div className="mt-4 flex justify-center">
             <ResendButton left={countdown.left} busy={sending} onResend={() => void send()} />

@@ -54,15 +54,15 @@ describe('lawyer validation', () => {
   });
   it('requires a specialization', () =>
     expect(validateLawyer({ ...lawyer, specializations: [] }).specializations).toBe('Veuillez sélectionner au moins une spécialisation'));
-  it('requires the licence', () =>
+  it('requires the license', () =>
     expect(validateLawyer({ ...lawyer, licenseDocument: null }).licenseDocument).toBe('Veuillez télécharger votre document de licence'));
-  it('checks the licence file too', () =>
+  it('checks the license file too', () =>
     expect(validateLawyer({ ...lawyer, licenseDocument: { ...pdf, type: 'text/plain' } }).licenseDocument).toBe(
       VALIDATION_MESSAGES.fileType,
     ));
 });
 
-describe('licence file', () => {
+describe('license file', () => {
   it('accepts PDF, JPEG, JPG and PNG', () => {
     for (const type of ['application/pdf', 'image/jpeg', 'image/jpg', 'image/png'])
       expect(licenseFileError({ ...pdf, type })).toBeUndefined();
@@ -86,7 +86,7 @@ describe('licence file', () => {
 });
 
 describe('registration error mapping (spec §8)', () => {
-  it('maps the licence error', () =>
+  it('maps the license error', () =>
     expect(registrationErrorMessage(SERVER_MESSAGES.licenseRequired)).toBe(CLIENT_MESSAGES.documentUploadError));
   it('maps validation errors with a reason', () =>
     expect(registrationErrorMessage('Validation error: phone: numéro de téléphone invalide')).toBe(CLIENT_MESSAGES.invalidFormData));

@@ -1,4 +1,5 @@
-import { BAR_ASSOCIATIONS, LICENSE_MAX_BYTES, MIN_PASSWORD_LENGTH, OTP_LENGTH, VALIDATION_MESSAGES } from '@pretoire/contracts';
+import { BAR_ASSOCIATIONS, MIN_PASSWORD_LENGTH, OTP_LENGTH, VALIDATION_MESSAGES } from '@pretoire/contracts';
+import { type ChosenFile, uploadAccept, uploadProblem } from '@/lib/upload-checks';
 
 // Client-side rules of spec §5. Pure functions so they are unit-tested in Node.
 
@@ -10,11 +11,7 @@ export interface MemberFields {
   password: string;
   confirmPassword: string;
 }
-export interface LicenseFile {
-  name: string;
-  size: number;
-  type: string;
-}
+export type LicenseFile = ChosenFile;
 export interface LawyerFields {
   firstName: string;
   lastName: string;
@@ -29,9 +26,7 @@ export interface LawyerFields {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LICENSE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/jpg', 'image/png']);
-const LICENSE_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
-export const LICENSE_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+export const LICENSE_ACCEPT = uploadAccept('license');
 
 export const isFilled = (v: string) => v.trim().length > 0;
 
@@ -49,13 +44,8 @@ export function passwordErrors(password: string, confirm: string): FieldErrors<'
   return out;
 }
 
-/** Size, then type. The browser's MIME type can be empty (some OSes): the extension decides then. */
-export function licenseFileError(file: LicenseFile): string | undefined {
-  if (file.size > LICENSE_MAX_BYTES) return VALIDATION_MESSAGES.fileTooLarge;
-  const typeOk = file.type ? LICENSE_TYPES.has(file.type.toLowerCase()) : LICENSE_EXTENSIONS.test(file.name);
-  if (!typeOk) return VALIDATION_MESSAGES.fileType;
-  return undefined;
-}
+/** Size, then type (the shared upload check). */
+export const licenseFileError = (file: LicenseFile): string | undefined => uploadProblem('license', file) ?? undefined;
 
 export function validateMember(f: MemberFields): FieldErrors<keyof MemberFields> {
   const out: FieldErrors<keyof MemberFields> = {};

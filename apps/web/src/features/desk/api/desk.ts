@@ -1,5 +1,5 @@
-import type { DeadlineNotice, DeskQueuePage, ResponseTime } from '@pretoire/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CategoryResponseTimes, DeadlineNoticeResult, DeskCount, DeskQueuePage, LawyerResponseTimes } from '@pretoire/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface QueueParams {
@@ -8,46 +8,49 @@ export interface QueueParams {
   page: number;
 }
 
-export const useDeskQueue = (p: QueueParams) =>
-  useQuery({
-    queryKey: ['desk', 'queue', p],
+/** `all`: every desk query (the queue and its count move when a question gets an answer). */
+export const deskKeys = { all: ['desk'] as const };
+
+export const deskQueueQuery = (p: QueueParams) =>
+  queryOptions({
+    queryKey: [...deskKeys.all, 'queue', p] as const,
     queryFn: () =>
       api<DeskQueuePage>('/desk/queue', {
         query: { category: p.category || undefined, unanswered: p.unanswered ? 'true' : undefined, page: p.page },
       }),
-    placeholderData: keepPreviousData,
   });
+export const useDeskQueue = (p: QueueParams) => useQuery({ ...deskQueueQuery(p), placeholderData: keepPreviousData });
 
-export const useDeskCount = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['desk', 'count'],
-    queryFn: () => api<{ count: number }>('/desk/queue/count'),
-    enabled,
+export const deskCountQuery = () =>
+  queryOptions({
+    queryKey: [...deskKeys.all, 'count'] as const,
+    queryFn: () => api<DeskCount>('/desk/queue/count'),
     staleTime: 60_000,
   });
+export const useDeskCount = (enabled: boolean) => useQuery({ ...deskCountQuery(), enabled });
 
-export const useDeadlineNotice = (postId: string, enabled: boolean) =>
-  useQuery({
-    queryKey: ['desk', 'deadline', postId],
-    queryFn: () => api<{ deadline: DeadlineNotice | null }>(`/desk/questions/${postId}/deadline`),
-    enabled,
-    retry: false,
+export const deadlineNoticeQuery = (postId: string) =>
+  queryOptions({
+    queryKey: [...deskKeys.all, 'deadline', postId] as const,
+    queryFn: () => api<DeadlineNoticeResult>(`/desk/questions/${postId}/deadline`),
   });
+export const useDeadlineNotice = (postId: string, enabled: boolean) => useQuery({ ...deadlineNoticeQuery(postId), enabled, retry: false });
 
-export const useLawyerResponseTimes = (ids: string[]) =>
-  useQuery({
-    queryKey: ['desk', 'response-times', 'lawyers', ids],
+export const lawyerResponseTimesQuery = (ids: string[]) =>
+  queryOptions({
+    queryKey: [...deskKeys.all, 'response-times', 'lawyers', ids] as const,
     queryFn: () =>
-      api<{ items: { lawyerId: string; responseTime: ResponseTime | null }[] }>('/desk/response-times/lawyers', {
+      api<LawyerResponseTimes>('/desk/response-times/lawyers', {
         query: { ids: ids.join(',') },
       }),
-    enabled: ids.length > 0,
     staleTime: 5 * 60_000,
   });
+export const useLawyerResponseTimes = (ids: string[]) => useQuery({ ...lawyerResponseTimesQuery(ids), enabled: ids.length > 0 });
 
-export const useCategoryResponseTimes = () =>
-  useQuery({
-    queryKey: ['desk', 'response-times', 'categories'],
-    queryFn: () => api<{ items: { categoryId: string; responseTime: ResponseTime | null }[] }>('/desk/response-times/categories'),
+export const categoryResponseTimesQuery = () =>
+  queryOptions({
+    queryKey: [...deskKeys.all, 'response-times', 'categories'] as const,
+    queryFn: () => api<CategoryResponseTimes>('/desk/response-times/categories'),
     staleTime: 5 * 60_000,
   });
+export const useCategoryResponseTimes = () => useQuery(categoryResponseTimesQuery());

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { type LawyerDetailView, lawyerDetailView } from '@pretoire/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Lawyer } from './get-lawyers';
 
-export interface LawyerDetail {
-  lawyer: Lawyer;
-  recentAnswers: { postId: string; title: string; answeredAt: string }[];
-}
+export type LawyerDetail = LawyerDetailView;
 
 export const lawyerKey = (id: string) => ['lawyers', 'one', id] as const;
-export const getLawyer = (id: string, request = api) => request<LawyerDetail>(`/users/lawyer/${id}`);
-export const useLawyer = (id: string) => useQuery({ queryKey: lawyerKey(id), queryFn: () => getLawyer(id), retry: false });
+export const getLawyer = (id: string, request = api) => request(`/users/lawyer/${id}`, { schema: lawyerDetailView });
+export const lawyerQuery = (id: string, request = api) => queryOptions({ queryKey: lawyerKey(id), queryFn: () => getLawyer(id, request) });
+export const useLawyer = (id: string) => useQuery({ ...lawyerQuery(id), retry: false });

@@ -1,23 +1,20 @@
-import type { LawyerProfile } from '@pretoire/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type LawyersPageView, type LawyerView, lawyersPageView } from '@pretoire/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The client renames `_id` to `id` on /users paths (spec §7). */
-export type Lawyer = Omit<LawyerProfile, '_id'> & { id: string };
+/** A lawyer as the web holds it: `_id` renamed to `id` by the contracts schema (spec §7). */
+export type Lawyer = LawyerView;
+export type LawyersPage = LawyersPageView;
 export interface LawyersParams {
   specialization?: string;
   barAssociation?: string;
   q?: string;
   page: number;
 }
-export interface LawyersPage {
-  lawyers: Lawyer[];
-  total: number;
-  totalPages: number;
-  currentPage: number;
-}
 
 export const lawyersKey = (p: LawyersParams) => ['lawyers', p] as const;
-export const getLawyers = (p: LawyersParams, request = api) => request<LawyersPage>('/users/lawyers', { query: { ...p } });
-export const useLawyers = (p: LawyersParams) =>
-  useQuery({ queryKey: lawyersKey(p), queryFn: () => getLawyers(p), placeholderData: keepPreviousData });
+// `request`: the server renderer passes its own client (src/ssr/loaders.ts).
+export const getLawyers = (p: LawyersParams, request = api) => request('/users/lawyers', { query: { ...p }, schema: lawyersPageView });
+export const lawyersQuery = (p: LawyersParams, request = api) =>
+  queryOptions({ queryKey: lawyersKey(p), queryFn: () => getLawyers(p, request) });
+export const useLawyers = (p: LawyersParams) => useQuery({ ...lawyersQuery(p), placeholderData: keepPreviousData });

@@ -1,8 +1,7 @@
-import { NOTIFICATION_PAGE_SIZE } from '@pretoire/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { getNotifications, notificationKeys } from '../api/notifications';
+import { notificationsPageQuery } from '../api/notifications';
 import { useMarkAllRead, useMarkRead, useUnreadCount } from '../hooks/use-notifications';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
@@ -12,8 +11,7 @@ export function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery({
-    queryKey: notificationKeys.page(page),
-    queryFn: () => getNotifications(page, NOTIFICATION_PAGE_SIZE),
+    ...notificationsPageQuery(page),
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 0,

@@ -1,19 +1,18 @@
 import { NOTIFICATIONS_KEPT_LOCALLY, type Notification, UNREAD_POLL_INTERVAL_MS } from '@pretoire/contracts';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  getLatestNotifications,
-  getUnreadCount,
+  latestNotificationsQuery,
   markAllNotificationsRead,
   markNotificationRead,
   type NotificationsPage,
   notificationKeys,
+  unreadCountQuery,
 } from '../api/notifications';
 
 // Spec §8: notification fetch errors stay silent, so no retries and no error UI; the last good data stays.
 export function useUnreadCount(enabled: boolean) {
   return useQuery({
-    queryKey: notificationKeys.unread,
-    queryFn: getUnreadCount,
+    ...unreadCountQuery(),
     enabled,
     refetchInterval: UNREAD_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
@@ -23,7 +22,7 @@ export function useUnreadCount(enabled: boolean) {
 }
 
 export function useLatestNotifications(enabled: boolean) {
-  return useQuery({ queryKey: notificationKeys.latest, queryFn: getLatestNotifications, enabled, retry: false, staleTime: 0 });
+  return useQuery({ ...latestNotificationsQuery(), enabled, retry: false, staleTime: 0 });
 }
 
 /** A pushed notification goes on top (at most 50 kept) and raises the count (spec §4). */
@@ -32,7 +31,7 @@ export function pushNotification(qc: QueryClient, n: Notification) {
     [n, ...old.filter((x) => x._id !== n._id)].slice(0, NOTIFICATIONS_KEPT_LOCALLY),
   );
   qc.setQueryData<number>(notificationKeys.unread, (c = 0) => c + 1);
-  void qc.invalidateQueries({ queryKey: ['notifications', 'page'] });
+  void qc.invalidateQueries({ queryKey: notificationKeys.pages });
 }
 
 const setRead = (list: Notification[] | undefined, id?: string) => list?.map((n) => (!id || n._id === id ? { ...n, isRead: true } : n));
@@ -40,7 +39,7 @@ const setRead = (list: Notification[] | undefined, id?: string) => list?.map((n)
 function setReadEverywhere(qc: QueryClient, id?: string) {
   qc.setQueryData<Notification[]>(notificationKeys.latest, (old) => setRead(old, id));
   qc.setQueriesData<NotificationsPage>(
-    { queryKey: ['notifications', 'page'] },
+    { queryKey: notificationKeys.pages },
     (old) => old && { ...old, notifications: setRead(old.notifications, id) ?? [] },
   );
 }

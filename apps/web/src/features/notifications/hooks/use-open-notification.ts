@@ -1,4 +1,4 @@
-import type { Notification } from '@pretoire/contracts';
+import type { Notification, PaginatedPosts } from '@pretoire/contracts';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { useMarkRead } from './use-notifications';
 
 /** A question found by its exact title, for notifications that carry only the text. */
 async function findPostByTitle(title: string): Promise<string | null> {
-  const r = await api<{ posts: { _id: string; title: string }[] }>('/posts', { query: { q: title, limit: 10 } });
+  const r = await api<PaginatedPosts>('/posts', { query: { q: title, limit: 10 } });
   return r.posts.find((p) => p.title === title)?._id ?? null;
 }
 

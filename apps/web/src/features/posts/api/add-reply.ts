@@ -1,7 +1,9 @@
 import type { PostDetail } from '@pretoire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deskKeys } from '@/features/desk';
 import { api } from '@/lib/api-client';
 import { postKey } from './get-post';
+import { postsKeys } from './get-posts';
 
 export const addReply = (postId: string, content: string, parentId?: string) =>
   api<PostDetail>(`/posts/${postId}/replies${parentId ? `/${parentId}` : ''}`, { method: 'POST', body: { content } });
@@ -18,9 +20,9 @@ export function useAddReply(postId: string, parentId?: string) {
     mutationFn: (content: string) => addReply(postId, content, parentId),
     onSuccess: (post) => {
       qc.setQueryData(postKey(postId), post);
-      void qc.invalidateQueries({ queryKey: ['posts', 'list'] });
+      void qc.invalidateQueries({ queryKey: postsKeys.lists });
       // Issue 18: the lawyers' queue and its top-bar count move when a question gets an answer.
-      void qc.invalidateQueries({ queryKey: ['desk'] });
+      void qc.invalidateQueries({ queryKey: deskKeys.all });
     },
   });
 }

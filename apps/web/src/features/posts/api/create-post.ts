@@ -1,15 +1,12 @@
-import type { PostDetail } from '@pretoire/contracts';
+import type { CreatePostBody, PostDetail } from '@pretoire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { categoriesQuery } from '@/features/categories';
 import { api } from '@/lib/api-client';
 import { postKey } from './get-post';
+import { postsKeys } from './get-posts';
 
-export interface NewPost {
-  title: string;
-  content: string;
-  category: string;
-  /** Issue 18: «Date de l'événement», 'YYYY-MM-DD'. */
-  eventDate?: string;
-}
+/** eventDate (issue 18): «Date de l'événement», 'YYYY-MM-DD'. */
+export type NewPost = CreatePostBody;
 export const createPost = (body: NewPost) => api<PostDetail>('/posts', { method: 'POST', body });
 
 export function useCreatePost() {
@@ -19,8 +16,8 @@ export function useCreatePost() {
     mutationFn: createPost,
     onSuccess: (post) => {
       qc.setQueryData(postKey(post._id), post);
-      void qc.invalidateQueries({ queryKey: ['posts'] });
-      void qc.invalidateQueries({ queryKey: ['categories'] });
+      void qc.invalidateQueries({ queryKey: postsKeys.all });
+      void qc.invalidateQueries({ queryKey: categoriesQuery().queryKey });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { PostDetail } from '@pretoire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { postKey } from './get-post';
+import { postsKeys } from './get-posts';
 import { withRating } from './thread';
 
 export const markSatisfactory = (postId: string, replyId: string, rating: number) =>
@@ -22,6 +23,6 @@ export function useMarkSatisfactory(postId: string) {
     },
     onError: (_e, _v, ctx) => ctx?.previous && qc.setQueryData(key, ctx.previous),
     onSuccess: (post) => qc.setQueryData(key, post),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['posts', 'list'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: postsKeys.lists }),
   });
 }

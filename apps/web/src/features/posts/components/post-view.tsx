@@ -17,6 +17,7 @@ import { takeServerData } from '@/lib/server-data';
 import { useDeletePost } from '../api/delete-post';
 import { useDeleteReply } from '../api/delete-reply';
 import { postKey, usePost } from '../api/get-post';
+import { postsKeys } from '../api/get-posts';
 import { useMarkSatisfactory } from '../api/mark-satisfactory';
 import { answersLabel, fullDate, timeAgo } from '../format';
 import { AuthorLine } from './author-line';
@@ -54,7 +55,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
   const [editing, setEditing] = useState(false);
   const onEdited = (saved: PostDetail, notice: string | null) => {
     qc.setQueryData(postKey(id), saved);
-    void qc.invalidateQueries({ queryKey: ['posts', 'list'] });
+    void qc.invalidateQueries({ queryKey: postsKeys.lists });
     toast.show({ kind: 'success', title: 'Modification enregistrée ✓', description: notice ?? undefined });
   };
   // The server rendered this question for a visitor: a signed-in reader fetches their own view once (hidden content).

@@ -1,28 +1,30 @@
+import { type MessageBody, sessionAuthResult } from '@pretoire/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { meKey, type SessionUser } from '@/features/auth';
+import { meKey } from '@/features/auth';
 import { api, TOKEN_KEY } from '@/lib/api-client';
 import { deviceId } from '@/lib/device-id';
+import { profileKeys } from './progress';
 
 export const changePassword = (body: { currentPassword: string; newPassword: string; otp: string }) =>
-  api<{ message: string }>('/users/change-password', { method: 'PUT', body });
+  api<MessageBody>('/users/change-password', { method: 'PUT', body });
 
 /**
  * A password change ends every session, this one included (server rule), so we sign in again
  * with the new password to keep the person signed in on this device.
  */
 export async function signInAgain(qc: QueryClient, email: string, password: string) {
-  const { user, token } = await api<{ user: SessionUser & { _id?: string }; token: string }>('/auth/login', {
+  const { user, token } = await api('/auth/login', {
     method: 'POST',
     body: { email, password, deviceId: deviceId() },
+    schema: sessionAuthResult,
   });
   localStorage.setItem(TOKEN_KEY, token);
-  const { _id, ...rest } = user;
-  qc.setQueryData(meKey, { user: { ...rest, id: _id ?? user.id } });
+  qc.setQueryData(meKey, { user });
 }
 
 /** eraseQuestions (issue 14): also replace the text of one's questions, not only the author's name. */
 export const deleteAccount = (otp: string, eraseQuestions = false) =>
-  api<{ message: string }>('/auth/delete-account', { method: 'DELETE', body: { otp, eraseQuestions } });
+  api<MessageBody>('/auth/delete-account', { method: 'DELETE', body: { otp, eraseQuestions } });
 
 /** Account deletion clears the user and the token (spec §4); the token is dead already, so no logout call. */
 export function clearSession(qc: QueryClient) {
@@ -30,5 +32,5 @@ export function clearSession(qc: QueryClient) {
   qc.setQueryData(meKey, null);
   qc.removeQueries({ queryKey: meKey });
   qc.removeQueries({ queryKey: ['notifications'] });
-  qc.removeQueries({ queryKey: ['profile'] });
+  qc.removeQueries({ queryKey: profileKeys.all });
 }

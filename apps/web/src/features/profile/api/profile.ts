@@ -1,18 +1,11 @@
-import type { AvatarPreset, UserStats } from '@pretoire/contracts';
+import { type AvatarPreset, type SessionUserResult, sessionUserResult, type UpdateProfileBody } from '@pretoire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { meKey, type SessionUser } from '@/features/auth';
+import { meKey } from '@/features/auth';
 import { api } from '@/lib/api-client';
+import { ownStatsQuery } from './progress';
 
-type UserResult = { user: SessionUser };
-export type ProfileUpdate = {
-  nickname?: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  bio?: string;
-  specializations?: string[];
-  barAssociation?: string;
-};
+type UserResult = SessionUserResult;
+export type ProfileUpdate = UpdateProfileBody;
 
 const form = (field: string, value: Blob | string, filename?: string) => {
   const f = new FormData();
@@ -21,17 +14,15 @@ const form = (field: string, value: Blob | string, filename?: string) => {
   return f;
 };
 
-export const updateProfile = (body: ProfileUpdate) => api<UserResult>('/users/profile', { method: 'PUT', body });
+export const updateProfile = (body: ProfileUpdate) => api('/users/profile', { method: 'PUT', body, schema: sessionUserResult });
 export const setPresetAvatar = (preset: AvatarPreset) =>
-  api<UserResult>('/users/profile-picture', { method: 'POST', body: form('preset', preset) });
+  api('/users/profile-picture', { method: 'POST', body: form('preset', preset), schema: sessionUserResult });
 export const uploadPicture = (file: File) =>
-  api<UserResult>('/users/profile-picture', { method: 'POST', body: form('profilePicture', file, file.name) });
-export const reuploadLicence = (file: File) =>
-  api<UserResult>('/users/reupload-document', { method: 'POST', body: form('licenseDocument', file, file.name) });
+  api('/users/profile-picture', { method: 'POST', body: form('profilePicture', file, file.name), schema: sessionUserResult });
+export const reuploadLicense = (file: File) =>
+  api('/users/reupload-document', { method: 'POST', body: form('licenseDocument', file, file.name), schema: sessionUserResult });
 
-export const statsKey = ['profile', 'stats'] as const;
-export const getStats = () => api<UserStats>('/users/stats');
-export const useStats = (enabled: boolean) => useQuery({ queryKey: statsKey, queryFn: getStats, enabled, staleTime: 0 });
+export const useStats = (enabled: boolean) => useQuery({ ...ownStatsQuery(), enabled });
 
 /** Every profile change answers with the fresh user, which replaces the session's copy. */
 export function useProfileMutation<A>(key: string, fn: (arg: A) => Promise<UserResult>) {

@@ -1,9 +1,10 @@
 import { AVATAR_PRESETS, type AvatarPreset } from '@pretoire/contracts';
 import { useState } from 'react';
 import { PRESET_NAMES, PresetAvatar } from '@/components/ui/avatar-presets';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { setPresetAvatar, useProfileMutation } from '../api/profile';
-import { primaryButton, Section } from './section';
+import { Section } from './section';
 
 const isPreset = (v: string | null | undefined): v is AvatarPreset => !!v && (AVATAR_PRESETS as readonly string[]).includes(v);
 
@@ -39,9 +40,9 @@ export function AvatarPicker({ current }: { current: string | null }) {
             ))}
           </div>
         </fieldset>
-        <button type="submit" disabled={!choice || choice === current || save.isPending} className={`${primaryButton} mt-4`}>
+        <Button type="submit" disabled={!choice || choice === current || save.isPending} className="mt-4">
           {save.isPending ? 'Enregistrement…' : 'Enregistrer l’avatar'}
-        </button>
+        </Button>
       </form>
     </Section>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useCategories } from '@/features/categories';
 import { useFollows, useSaveFollows } from '../api/mail';
-import { primaryButton, Section } from './section';
+import { Section } from './section';
 
 /** The categories whose new questions a lawyer hears of (in the bell, and by mail as chosen above). */
 export function FollowsSection() {
@@ -55,9 +56,9 @@ export function FollowsSection() {
               </label>
             ))}
           </div>
-          <button type="submit" className={`${primaryButton} mt-4`} disabled={!dirty || save.isPending}>
+          <Button type="submit" className="mt-4" disabled={!dirty || save.isPending}>
             Enregistrer mes domaines
-          </button>
+          </Button>
         </form>
       )}
     </Section>

@@ -1,12 +1,14 @@
 import { BAR_ASSOCIATIONS, BIO_MAX, SPECIALIZATIONS } from '@pretoire/contracts';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { SessionUser } from '@/features/auth';
 import { updateProfile, useProfileMutation } from '../api/profile';
 import { type LawyerField, lawyerProblems } from '../api/profile-rules';
-import { Field, inputClass, primaryButton, Section } from './section';
+import { Field, inputClass, Section } from './section';
 
 type Key = LawyerField | 'phone' | 'bio';
+type Specialization = (typeof SPECIALIZATIONS)[number];
 
 export function LawyerInfoForm({ user }: { user: SessionUser }) {
   const [v, setV] = useState({
@@ -15,7 +17,8 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
     phone: user.phone ?? '',
     bio: user.bio ?? '',
     barAssociation: user.barAssociation ?? '',
-    specializations: user.specializations ?? [],
+    // The list's own values (the update body's type); a stored value the list no longer has cannot be sent back.
+    specializations: SPECIALIZATIONS.filter((s) => user.specializations.includes(s)),
   });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [serverError, setServerError] = useState('');
@@ -30,7 +33,7 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setV((o) => ({ ...o, [k]: e.target.value })),
   });
-  const toggle = (s: string) =>
+  const toggle = (s: Specialization) =>
     setV((o) => ({
       ...o,
       specializations: o.specializations.includes(s) ? o.specializations.filter((x) => x !== s) : [...o.specializations, s],
@@ -108,9 +111,9 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
           </p>
         )}
         <div className="sm:col-span-2">
-          <button type="submit" disabled={save.isPending} className={primaryButton}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Enregistrement…' : 'Enregistrer'}
-          </button>
+          </Button>
         </div>
       </form>
     </Section>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { updateProfile, useProfileMutation } from '../api/profile';
 import { nicknameProblem } from '../api/profile-rules';
-import { Field, inputClass, primaryButton, Section } from './section';
+import { Field, inputClass, Section } from './section';
 
 export function NicknameForm({ current }: { current: string }) {
   const [value, setValue] = useState(current);
@@ -44,9 +45,9 @@ export function NicknameForm({ current }: { current: string }) {
             />
           </Field>
         </div>
-        <button type="submit" disabled={save.isPending || value.trim() === current} className={primaryButton}>
+        <Button type="submit" disabled={save.isPending || value.trim() === current}>
           Enregistrer
-        </button>
+        </Button>
       </form>
     </Section>
   );

@@ -2,12 +2,13 @@ import { PASSWORD_CHANGE_BANNER } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { newPasswordProblem, OtpDialog, PasswordStrength, type SessionUser } from '@/features/auth';
 import { changePassword, signInAgain } from '../api/account';
 import { type PasswordErrors as Errors, passwordErrors } from '../api/password-rules';
-import { Field, inputClass, primaryButton, Section } from './section';
+import { Field, inputClass, Section } from './section';
 
 /** Current password + new password (the server's rule, live), then the e-mailed code of purpose password-change. */
 export function PasswordSection({ user }: { user: SessionUser & { email: string } }) {
@@ -89,9 +90,7 @@ export function PasswordSection({ user }: { user: SessionUser & { email: string 
           <input {...input('confirm', 'confirm-password', 'new-password')} />
         </Field>
         <div className="sm:col-span-3">
-          <button type="submit" className={primaryButton}>
-            Changer le mot de passe
-          </button>
+          <Button type="submit">Changer le mot de passe</Button>
         </div>
       </form>
       <OtpDialog open={codeOpen} onOpenChange={setCodeOpen} purpose="password-change" onVerified={onVerified} />

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { SessionUser } from '@/features/auth';
-import { pictureProblem } from '../api/file-checks';
+import { uploadAccept, uploadProblem } from '@/lib/upload-checks';
 import { uploadPicture, useProfileMutation } from '../api/profile';
 import { CheckedFileField } from './checked-file-field';
-import { primaryButton, Section } from './section';
+import { Section } from './section';
 
 /** Lawyers upload any photo; it is previewed before it is sent. */
 export function PictureUpload({ user }: { user: SessionUser }) {
@@ -50,18 +51,18 @@ export function PictureUpload({ user }: { user: SessionUser }) {
           <CheckedFileField
             id="picture-file"
             label="Choisir une photo"
-            accept="image/jpeg,image/png,image/webp"
+            accept={uploadAccept('picture')}
             error={error}
-            check={pictureProblem}
+            check={(f) => uploadProblem('picture', f)}
             onFile={(f, problem) => {
               setError(problem);
               setFile(f);
             }}
           />
         </div>
-        <button type="submit" disabled={!file || save.isPending} className={primaryButton}>
+        <Button type="submit" disabled={!file || save.isPending}>
           {save.isPending ? 'Envoi…' : 'Enregistrer la photo'}
-        </button>
+        </Button>
       </form>
     </Section>
   );

@@ -7,7 +7,7 @@ import { BadgesSection } from './badges-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { FollowsSection } from './follows-section';
 import { LawyerInfoForm } from './lawyer-info-form';
-import { LicenceReupload } from './licence-reupload';
+import { LicenseReupload } from './license-reupload';
 import { MailPreferencesSection } from './mail-preferences-section';
 import { NicknameForm } from './nickname-form';
 import { PasswordSection } from './password-section';
@@ -43,7 +43,7 @@ export function ProfilePage() {
         <>
           <LawyerInfoForm key={user.updatedAt} user={user} />
           <PictureUpload user={user} />
-          <LicenceReupload />
+          <LicenseReupload />
           <BadgesSection />
         </>
       )}

@@ -14,8 +14,6 @@ export function Section({ id, title, description, children }: { id: string; titl
 }
 
 export const inputClass = 'mt-1 w-full rounded-md border border-ink/30 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-700';
-export const primaryButton = 'rounded-md bg-ink px-4 py-2 font-medium text-white hover:bg-ink-soft disabled:opacity-60';
-export const secondaryButton = 'rounded-md border border-ink/30 bg-white px-4 py-2 font-medium hover:bg-paper disabled:opacity-60';
 
 /** A labelled field with its error read out with it. */
 export function Field({

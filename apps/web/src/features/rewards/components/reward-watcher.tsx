@@ -1,7 +1,7 @@
 import type { PendingReward } from '@pretoire/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getPendingRewards, rewardsKey, rewardToShow } from '../api/get-rewards';
+import { pendingRewardsQuery, rewardsKey, rewardToShow } from '../api/get-rewards';
 import { isPostMutation } from '../api/triggers';
 
 const RewardDialog = lazy(() => import('./reward-dialog').then((m) => ({ default: m.RewardDialog })));
@@ -14,8 +14,7 @@ export function RewardWatcher({ userId }: { userId: string }) {
   const qc = useQueryClient();
   const [reward, setReward] = useState<PendingReward | null>(null);
   const query = useQuery({
-    queryKey: [...rewardsKey, userId],
-    queryFn: getPendingRewards,
+    ...pendingRewardsQuery(userId),
     staleTime: Infinity,
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,39 +1,55 @@
-import type { CreateReportBody, DecideReportBody, LegalNotice, PostDetail, ReportGroup } from '@pretoire/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminReportsResult,
+  CreateReportBody,
+  DecideReportBody,
+  DecideReportResult,
+  EditPostBody,
+  LegalNotice,
+  PostDetail,
+  PostHistory,
+  ReportCreated,
+} from '@pretoire/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 // Issue 14: reports, edits, the moderation queue, the legal notice.
 
-export const sendReport = (body: CreateReportBody) => api<{ _id: string; message: string }>('/reports', { method: 'POST', body });
+export const sendReport = (body: CreateReportBody) => api<ReportCreated>('/reports', { method: 'POST', body });
 export const useSendReport = () => useMutation({ mutationFn: sendReport });
 
-export const editPost = (id: string, body: { title?: string; content?: string }) =>
+export const editPost = (id: string, body: Pick<EditPostBody, 'title' | 'content'>) =>
   api<PostDetail>(`/posts/${id}`, { method: 'PUT', body });
 export const editReply = (postId: string, replyId: string, content: string) =>
   api<PostDetail>(`/posts/${postId}/replies/${replyId}`, { method: 'PUT', body: { content } });
 
-export const reportsKey = (status: 'open' | 'decided', page: number) => ['admin', 'reports', status, page] as const;
-export const useReportQueue = (status: 'open' | 'decided', page: number) =>
-  useQuery({
+/** Under the question's own key (['post', id]), so dropping the question drops its history. */
+export const postHistoryQuery = (postId: string) =>
+  queryOptions({ queryKey: ['post', postId, 'history'] as const, queryFn: () => api<PostHistory>(`/posts/${postId}/history`) });
+
+/** `all`: every admin query (a decision moves the queue, the users, the questions and the totals). */
+export const adminKeys = { all: ['admin'] as const, reports: ['admin', 'reports'] as const };
+export const reportsKey = (status: 'open' | 'decided', page: number) => [...adminKeys.reports, status, page] as const;
+export const reportQueueQuery = (status: 'open' | 'decided', page: number) =>
+  queryOptions({
     queryKey: reportsKey(status, page),
-    queryFn: () =>
-      api<{ groups: ReportGroup[]; total: number; totalPages: number; currentPage: number }>('/admin/reports', {
-        query: { status, page, limit: 20 },
-      }),
+    queryFn: () => api<AdminReportsResult>('/admin/reports', { query: { status, page, limit: 20 } }),
   });
+export const useReportQueue = (status: 'open' | 'decided', page: number) => useQuery(reportQueueQuery(status, page));
 
 export function useDecide() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DecideReportBody }) =>
-      api<{ group: ReportGroup; message: string }>(`/admin/reports/${id}`, { method: 'PUT', body }),
+      api<DecideReportResult>(`/admin/reports/${id}`, { method: 'PUT', body }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ['admin'] });
+      void qc.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }
 
-export const useLegalNotice = () => useQuery({ queryKey: ['legal'], queryFn: () => api<LegalNotice>('/legal'), staleTime: Infinity });
+export const legalNoticeQuery = () =>
+  queryOptions({ queryKey: ['legal'] as const, queryFn: () => api<LegalNotice>('/legal'), staleTime: Infinity });
+export const useLegalNotice = () => useQuery(legalNoticeQuery());
 
 /** «Signalements (3)»: targets awaiting a decision, refreshed when an admin's socket hears of a report. */
 export function useOpenReportsLabel() {

@@ -1,24 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '@/lib/api-client';
+import { postHistoryQuery } from '../api/trust-api';
 
-interface Version {
-  _id: string;
-  replyId: string | null;
-  title: string | null;
-  content: string;
-  writtenAt: string;
-  createdAt: string;
-}
 const dateFr = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** «Versions précédentes» of a question and the answers the viewer wrote (author and admins only; the server decides). */
 export function HistoryDisclosure({ postId }: { postId: string }) {
   const [open, setOpen] = useState(false);
   const q = useQuery({
-    queryKey: ['post', postId, 'history'],
-    queryFn: () => api<{ versions: Version[] }>(`/posts/${postId}/history`),
+    ...postHistoryQuery(postId),
     enabled: open,
   });
   return (

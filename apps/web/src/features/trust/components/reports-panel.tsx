@@ -9,6 +9,7 @@ import {
 } from '@pretoire/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Pager } from '@/components/ui/pager';
 import { useDecide, useReportQueue } from '../api/trust-api';
 
 const TYPE_LABELS = { post: 'Question', reply: 'Réponse', user: 'Profil' } as const;
@@ -186,29 +187,7 @@ export function ReportsPanel() {
           ))}
         </ul>
       )}
-      {q.data && q.data.totalPages > 1 && (
-        <div className="flex items-center gap-2 text-sm">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            className="rounded-md border px-2 py-1 disabled:opacity-50"
-          >
-            Précédent
-          </button>
-          <span>
-            Page {page} / {q.data.totalPages}
-          </span>
-          <button
-            type="button"
-            disabled={page >= q.data.totalPages}
-            onClick={() => setPage(page + 1)}
-            className="rounded-md border px-2 py-1 disabled:opacity-50"
-          >
-            Suivant
-          </button>
-        </div>
-      )}
+      {q.data && <Pager page={page} totalPages={q.data.totalPages} onPage={setPage} label="Pagination des signalements" />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+/** Previous / next pages of a list, hidden when it has a single page. */
 export function Pager({
   page,
   totalPages,

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { meKey, type SessionUser } from '@/features/auth';
-import { licenceProblem } from '../api/file-checks';
-import { reuploadLicence } from '../api/profile';
+import { uploadAccept, uploadProblem } from '@/lib/upload-checks';
+import { reuploadLicense } from '../api/profile';
 import { CheckedFileField } from './checked-file-field';
-import { Section, secondaryButton } from './section';
+import { Section } from './section';
 
-/** A new licence document sends the application back to review (status pending, spec §4). */
-export function LicenceReupload() {
+/** A new license document sends the application back to review (status pending, spec §4). */
+export function LicenseReupload() {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -16,7 +17,7 @@ export function LicenceReupload() {
   const toast = useToast();
   return (
     <Section
-      id="licence-title"
+      id="license-title"
       title="Document de licence"
       description="PDF, JPEG ou PNG, 5 Mo au plus. Un nouvel envoi remet votre compte en attente d’approbation."
     >
@@ -27,7 +28,7 @@ export function LicenceReupload() {
           if (!file) return;
           setBusy(true);
           try {
-            const { user } = await reuploadLicence(file);
+            const { user } = await reuploadLicense(file);
             qc.setQueryData<{ user: SessionUser }>(meKey, { user: { ...user, status: 'pending' } });
             setFile(null);
             (e.target as HTMLFormElement).reset();
@@ -45,20 +46,20 @@ export function LicenceReupload() {
       >
         <div className="flex-1">
           <CheckedFileField
-            id="licence-file"
+            id="license-file"
             label="Nouveau document de licence"
-            accept="application/pdf,image/jpeg,image/png"
+            accept={uploadAccept('license')}
             error={error}
-            check={licenceProblem}
+            check={(f) => uploadProblem('license', f)}
             onFile={(f, problem) => {
               setError(problem);
               setFile(f);
             }}
           />
         </div>
-        <button type="submit" disabled={!file || busy} className={secondaryButton}>
+        <Button variant="outline" type="submit" disabled={!file || busy}>
           {busy ? 'Envoi…' : 'Envoyer le document'}
-        </button>
+        </Button>
       </form>
     </Section>
   );

@@ -1,0 +1,2 @@
+// The posts feature as other features see it.
+export { postsKeys } from './api/get-posts';

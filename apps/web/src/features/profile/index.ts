@@ -1,0 +1,2 @@
+// The profile feature as other features see it.
+export { ownBadgesQuery, ownStatsQuery } from './api/progress';
