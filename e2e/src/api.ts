@@ -1,6 +1,6 @@
 // Set-up through the real API: one JSON call, sign-in, registrations, questions and answers.
 
-import { licencePdf } from './files';
+import { licensePdf } from './files';
 import { ADMIN, codeFor, type Mail } from './harness';
 
 type Base = { baseUrl: string };
@@ -55,10 +55,10 @@ export interface LawyerInput {
   specializations?: string[];
   bio?: string;
   /** Defaults to a one-page PDF naming the lawyer. */
-  licence?: { data: Uint8Array | string; type: string; name: string };
+  license?: { data: Uint8Array | string; type: string; name: string };
 }
 
-/** Registers a lawyer (signup code by mail, then multipart with a licence); pending unless `approve`. */
+/** Registers a lawyer (signup code by mail, then multipart with a license); pending unless `approve`. */
 export async function registerLawyer(
   h: WithMail,
   l: LawyerInput,
@@ -79,13 +79,13 @@ export async function registerLawyer(
   }))
     form.append(k, v);
   for (const s of l.specializations ?? ['Droit du travail']) form.append('specializations', s);
-  const licence = l.licence ?? {
-    data: licencePdf(`Licence professionnelle - ${firstName} ${lastName}`),
+  const license = l.license ?? {
+    data: licensePdf(`Licence professionnelle - ${firstName} ${lastName}`),
     type: 'application/pdf',
     name: 'licence.pdf',
   };
-  const bytes = typeof licence.data === 'string' ? licence.data : new Uint8Array(licence.data);
-  form.append('licenseDocument', new Blob([bytes], { type: licence.type }), licence.name);
+  const bytes = typeof license.data === 'string' ? license.data : new Uint8Array(license.data);
+  form.append('licenseDocument', new Blob([bytes], { type: license.type }), license.name);
   const r = await api<{ user: { _id: string }; token: string }>(h, 'POST', '/auth/register-lawyer', { form });
   if (opts.approve) await approve(h, r.user._id);
   return { id: r.user._id, token: r.token };

@@ -1,9 +1,9 @@
-// Files the journeys upload: licence PDFs and images, generated so no binary fixture is committed.
+// Files the journeys upload: license PDFs and images, generated so no binary fixture is committed.
 
 import { deflateSync } from 'node:zlib';
 
 /** A valid one-page PDF (correct xref offsets) showing a line of text, so Chromium's viewer can paint it. */
-export function licencePdf(text: string): string {
+export function licensePdf(text: string): string {
   const stream = `BT /F1 24 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
   const objects = [
     '<</Type/Catalog/Pages 2 0 R>>',
@@ -23,8 +23,8 @@ export function licencePdf(text: string): string {
   return `${out}trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
 }
 
-/** The same licence as bytes, for file inputs. */
-export const PDF = Buffer.from(licencePdf('Licence professionnelle'));
+/** The same license as bytes, for file inputs. */
+export const PDF = Buffer.from(licensePdf('Licence professionnelle'));
 
 // A valid PNG of one colour, built by hand (signature, IHDR, IDAT, IEND with CRCs) so no image file is needed.
 const crcTable = Array.from({ length: 256 }, (_, n) => {

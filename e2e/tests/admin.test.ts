@@ -168,7 +168,7 @@ describe('admin dashboard', () => {
       lastName: 'Morel',
       barAssociation: 'Barreau de Nantes',
       specializations: ['Droit immobilier'],
-      licence: { data: solidPng(320, 200, [20, 33, 61]), type: 'image/png', name: 'licence.png' },
+      license: { data: solidPng(320, 200, [20, 33, 61]), type: 'image/png', name: 'licence.png' },
     });
     await admin.goto(`${h.baseUrl}/admin?tab=lawyers`);
     const card = admin.locator('li[data-lawyer="ines.morel@avocat.test"]');

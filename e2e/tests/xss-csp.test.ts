@@ -5,7 +5,7 @@ import { type Watched, watchedPage } from '../src/session';
 
 // The strict Content-Security-Policy of plugins/security.ts must not break the built web app: every main page,
 // signed out and signed in as each role, loads with zero CSP violations, and what the app needs (blob: images,
-// blob: workers as canvas-confetti uses, the Socket.IO websocket, the PDF <object> of the licence viewer) works.
+// blob: workers as canvas-confetti uses, the Socket.IO websocket, the PDF <object> of the license viewer) works.
 
 let h: Harness;
 const member = { email: 'csp-membre@example.test', nickname: 'cspmembre', password: 'Zq7!fjr2-Lpx-42-toile' };

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { multipart, onPostgres, samples } from './test/harness';
 
-// Issue 15, finding 7: in DATA_DIR, 968 database files were world-writable, and licence PDFs and the mails holding
+// Issue 15, finding 7: in DATA_DIR, 968 database files were world-writable, and license PDFs and the mails holding
 // codes were world-readable. The real server process, on PGlite or on PostgreSQL (uploads, mails, secret and lock
 // live in DATA_DIR either way).
 
@@ -110,7 +110,7 @@ describe('DATA_DIR modes', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
 
-    // A lawyer signs up: a code mail written to disk, then a licence stored privately.
+    // A lawyer signs up: a code mail written to disk, then a license stored privately.
     const email = 'modes@example.test';
     const post = (url: string, body: object) =>
       fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

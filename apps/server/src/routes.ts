@@ -15,7 +15,7 @@ import { outboxPlugin } from './features/outbox';
 import { postRoutes } from './features/posts/routes';
 import { privacyRoutes } from './features/privacy';
 import { rewardRoutes } from './features/rewards/routes';
-import { peopleRoutes } from './features/users/routes';
+import { usersRoutes } from './features/users/routes';
 
 /** Every API feature, mounted under /api. Add a feature here and nowhere else. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -30,7 +30,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(rewardRoutes);
   await app.register(notificationRoutes);
   await app.register(adminRoutes);
-  await app.register(peopleRoutes);
+  await app.register(usersRoutes);
   await app.register(adRoutes);
   await app.register(alertRoutes);
   await app.register(followRoutes);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// DATA_DIR holds the database, licences, the mails that carry codes and the secret: only the server's own user may
+// DATA_DIR holds the database, licenses, the mails that carry codes and the secret: only the server's own user may
 // read or write any of it (directories 0700, files 0600). The umask covers what other code creates there (PGlite's
 // files as it runs); our own writes also pass the modes explicitly. A new PGlite folder is unpacked from a template
 // whose modes it sets by chmod (0666, past the umask): protectDataDir runs again once the database is open.

@@ -18,7 +18,7 @@ export function detectFileType(buf: Buffer): DetectedType | null {
 export const LICENSE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** A licence document must be a real PDF, JPEG or PNG (checked by content). */
+/** A license document must be a real PDF, JPEG or PNG (checked by content). */
 export function checkLicense(file: UploadedFile | null) {
   if (!file || file.buffer.length === 0) throw badRequest(SERVER_MESSAGES.licenseRequired);
   if (!file.type || !LICENSE_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.licenseType);

@@ -34,7 +34,7 @@ const notFound = (err: unknown) =>
 /**
  * Uploads in an S3-compatible bucket. Objects are written without any ACL, so they stay as private as the
  * bucket (a bucket must not be public): public files reach browsers only through the server's `/uploads/`
- * route (lib/storage-serve.ts), licence documents only through the admin API.
+ * route (lib/storage-serve.ts), license documents only through the admin API.
  */
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;

@@ -8,7 +8,7 @@ import { AppError } from '../lib/errors';
  * The Content-Security-Policy of every response. Scripts only from our own origin (the Vite bundle has no
  * inline script), no inline event handlers, no plugin content but our own blob: documents, no framing. Inline *styles* stay allowed: Radix
  * positions popovers with style attributes and react-remove-scroll injects a <style> element; style
- * injection cannot run code. blob: serves the admin licence viewer, avatar previews and canvas-confetti's
+ * injection cannot run code. blob: serves the admin license viewer, avatar previews and canvas-confetti's
  * worker; data: covers small inline images (Swagger UI icons). 'self' in connect-src also matches the
  * same-origin ws:/wss: URL of Socket.IO (CSP level 3).
  */
@@ -25,7 +25,7 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-src': ["'self'", 'blob:'],
   'media-src': ["'self'", 'blob:'],
   'manifest-src': ["'self'"],
-  // Only blob: URLs, which only our own script can mint: the admin licence viewer shows the PDF in an <object>.
+  // Only blob: URLs, which only our own script can mint: the admin license viewer shows the PDF in an <object>.
   'object-src': ['blob:'],
   'frame-ancestors': ["'none'"],
   'form-action': ["'self'"],

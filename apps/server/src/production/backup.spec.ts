@@ -101,7 +101,7 @@ async function insertPeople(db: Database) {
   return { asker: await make('user', 1), lawyer: await make('lawyer', 2) };
 }
 
-/** Questions, answers, a satisfactory mark (credits, milestone, reward), a public photo and a private licence. */
+/** Questions, answers, a satisfactory mark (credits, milestone, reward), a public photo and a private license. */
 async function makeContent(inst: Instance, people: Awaited<ReturnType<typeof insertPeople>>) {
   const { asker, lawyer } = people;
   const postIds = [
@@ -137,7 +137,7 @@ async function makeContent(inst: Instance, people: Awaited<ReturnType<typeof ins
   return { postIds, replyId, photoUrl };
 }
 
-/** What a visitor of the restored site sees: the questions, the answer, the credits, the photo and the licence. */
+/** What a visitor of the restored site sees: the questions, the answer, the credits, the photo and the license. */
 async function checkServed(
   inst: Instance,
   people: Awaited<ReturnType<typeof insertPeople>>,
@@ -159,11 +159,11 @@ async function checkServed(
   expect(Buffer.from(await photo.arrayBuffer())).toEqual(samples.png());
   const admin = await api(inst, 'POST', '/api/auth/login', { body: { email: 'admin@example.test', password: 'admin-password-1' } });
   expect(admin.status, admin.text).toBe(200);
-  const licence = await fetch(`${inst.base}/api/admin/lawyers/${people.lawyer.user.id}/license-document`, {
+  const license = await fetch(`${inst.base}/api/admin/lawyers/${people.lawyer.user.id}/license-document`, {
     headers: { authorization: `Bearer ${admin.json.token}` },
   });
-  expect(licence.status).toBe(200);
-  expect(Buffer.from(await licence.arrayBuffer())).toEqual(samples.pdf());
+  expect(license.status).toBe(200);
+  expect(Buffer.from(await license.arrayBuffer())).toEqual(samples.pdf());
 }
 
 describe('npm run backup / npm run restore', () => {

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { categories, notifications, settings, users } from '../db/schema';
-import { AdService } from '../features/ads/service';
+import * as adService from '../features/ads/service';
 import { deadlineColumns } from '../features/desk';
 import { addReply } from '../features/posts/replies';
 import { createPost } from '../features/posts/service';
@@ -91,7 +91,7 @@ const CATEGORY_FIT: Record<string, string[]> = {
 };
 
 /** A small but real PDF: the pending lawyers' licence documents, so the admin review can open them. */
-function licencePdf(name: string) {
+function licensePdf(name: string) {
   const text = `Attestation d'inscription au barreau - ${name} - document de demonstration`;
   const stream = `BT /F1 14 Tf 60 760 Td (${text}) Tj ET`;
   const objects = [
@@ -231,7 +231,7 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       )
       .returning();
     for (const [i, l] of PENDING_LAWYERS.entries()) {
-      const key = await ctx.storage.put('private', licencePdf(`${l.firstName} ${l.lastName}`), 'pdf');
+      const key = await ctx.storage.put('private', licensePdf(`${l.firstName} ${l.lastName}`), 'pdf');
       const email = i === 0 ? DEMO_LOGINS[3].email : `${slug(l.firstName)}.${slug(l.lastName)}@${DEMO_DOMAIN}`;
       await db.insert(users).values({
         ...lawyerValues(l, email, 'pending'),
@@ -356,7 +356,6 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       and id <> coalesce((select id from rewards where lawyer_id = ${lawyers[0].id} order by created_at desc limit 1), gen_random_uuid())`);
 
     // Ads: three positions, real PNG banners, a few clicks counted by the real tracker.
-    const adService = new AdService(inner);
     const adPlan: {
       position: AdPosition;
       size: [number, number];
@@ -393,13 +392,13 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
     ];
     for (const [k, ad] of adPlan.entries()) {
       if (!AD_POSITIONS.includes(ad.position)) throw new Error(`unknown ad position ${ad.position}`);
-      const row = await adService.create(admin.id, {
+      const row = await adService.create(inner, admin.id, {
         position: ad.position,
         link: ad.link,
         image: bannerPng(ad.size[0], ad.size[1], ...ad.colors),
         type: { mime: 'image/png', ext: 'png' },
       });
-      for (let c = 0; c < 3 + k * 4; c++) await adService.track(row.id, `192.0.2.${c + 1}`);
+      for (let c = 0; c < 3 + k * 4; c++) await adService.track(inner, row.id, `192.0.2.${c + 1}`);
     }
     await db.execute(sql`delete from rate_limits where key like 'ad-click:%' and key like ${'%192.0.2.%'}`);
     await db

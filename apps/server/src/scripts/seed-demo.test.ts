@@ -89,7 +89,7 @@ describe('npm run seed:demo', () => {
     expect(await one(sql`select count(*) from notifications where not is_read`)).toBeGreaterThan(0);
     expect(await one(sql`select count(*) from rewards where delivered_at is null`)).toBe(1);
 
-    // People: approved lawyers with bar, specialisations and bio; pending ones with a real licence file.
+    // People: approved lawyers with bar, specialisations and bio; pending ones with a real license file.
     expect(
       await one(
         sql`select count(*) from users where role = 'lawyer' and status = 'active' and bar_association is not null and bio is not null and cardinality(specializations) > 0`,

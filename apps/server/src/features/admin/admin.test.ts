@@ -23,8 +23,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A pending lawyer with a PDF licence in the private area. */
-async function pendingWithLicence() {
+/** A pending lawyer with a PDF license in the private area. */
+async function pendingWithLicense() {
   const key = await t.app.ctx.storage.put('private', samples.pdf(), 'pdf');
   return (await t.createUser({ role: 'lawyer', status: 'pending', licenseKey: key, licenseMime: 'application/pdf' })).user;
 }
@@ -67,7 +67,7 @@ describe('admin role matrix', () => {
   for (const c of cases) {
     for (const role of ROLES) {
       it(`${c.name} × ${role} → ${c.expect[role]}`, async () => {
-        const target = await pendingWithLicence();
+        const target = await pendingWithLicense();
         const post = await ask(tokens.member!);
         const res = await t.request({ method: c.method, url: c.url(target.id, post), token: tokens[role], payload: c.payload });
         expect(res.statusCode, res.body).toBe(c.expect[role]);
@@ -78,7 +78,7 @@ describe('admin role matrix', () => {
 
 describe('lawyer review', () => {
   it('lists pending lawyers as private objects with the licence type', async () => {
-    const u = await pendingWithLicence();
+    const u = await pendingWithLicense();
     const res = await t.request({ method: 'GET', url: '/api/admin/lawyers/pending', token: tokens.admin });
     const found = res.json().lawyers.find((l: { _id: string }) => l._id === u.id);
     expect(found).toMatchObject({ email: u.email, licenseMime: 'application/pdf', hasLicenseDocument: true, status: 'pending' });
@@ -86,7 +86,7 @@ describe('lawyer review', () => {
   });
 
   it('approves: status active, e-mail sent, audit written', async () => {
-    const u = await pendingWithLicence();
+    const u = await pendingWithLicense();
     const res = await t.request({ method: 'PUT', url: `/api/admin/lawyers/${u.id}/approve`, token: tokens.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.status).toBe('active');
@@ -97,7 +97,7 @@ describe('lawyer review', () => {
   });
 
   it('keeps an approval or rejection when the SMTP server refuses the mail (200, decision stored and audited)', async () => {
-    const [a, b] = [await pendingWithLicence(), await pendingWithLicence()];
+    const [a, b] = [await pendingWithLicense(), await pendingWithLicense()];
     t.mail.failNext(1);
     const approved = await t.request({ method: 'PUT', url: `/api/admin/lawyers/${a.id}/approve`, token: tokens.admin });
     expect(approved.statusCode).toBe(200);
@@ -119,7 +119,7 @@ describe('lawyer review', () => {
   });
 
   it('rejects with a reason that is mailed and stored', async () => {
-    const u = await pendingWithLicence();
+    const u = await pendingWithLicense();
     const res = await t.request({
       method: 'PUT',
       url: `/api/admin/lawyers/${u.id}/reject`,
@@ -133,7 +133,7 @@ describe('lawyer review', () => {
   });
 
   it('refuses bad input without a 500', async () => {
-    const u = await pendingWithLicence();
+    const u = await pendingWithLicense();
     const bad = async (method: 'GET' | 'PUT', url: string, payload?: object) =>
       (await t.request({ method, url, token: tokens.admin, payload })).statusCode;
     expect(await bad('PUT', '/api/admin/lawyers/nope/approve')).toBe(400);
@@ -144,7 +144,7 @@ describe('lawyer review', () => {
   });
 
   it('streams the licence only to admins, never through /uploads', async () => {
-    const u = await pendingWithLicence();
+    const u = await pendingWithLicense();
     const res = await t.request({ method: 'GET', url: `/api/admin/lawyers/${u.id}/license-document`, token: tokens.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -21,15 +21,14 @@ import { currentUser } from '../../plugins/auth';
 import { moderationCounts } from '../moderation';
 import { listPosts } from '../posts';
 import { presentPrivateUser } from '../users';
-import { AdminService } from './service';
+import * as service from './service';
 import { adminStats } from './stats';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
-/** Admin back office: lawyer review, licence download, users. Every route is admin-only. */
+/** Admin back office: lawyer review, license download, users. Every route is admin-only. */
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const svc = new AdminService(app.ctx);
   const tags = ['admin'];
   const security = [{ bearer: [] }];
   const preHandler = app.requireRole('admin');
@@ -45,7 +44,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
       preHandler,
     },
-    async () => ({ lawyers: (await svc.pendingLawyers()).map((u) => ({ ...presentPrivateUser(u), licenseMime: u.licenseMime })) }),
+    async () => ({
+      lawyers: (await service.pendingLawyers(app.ctx)).map((u) => ({ ...presentPrivateUser(u), licenseMime: u.licenseMime })),
+    }),
   );
 
   app.put(
@@ -60,7 +61,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
       preHandler,
     },
-    async (req) => ({ user: presentPrivateUser(await svc.approve(currentUser(req).id, req.params.id)) }),
+    async (req) => ({ user: presentPrivateUser(await service.approve(app.ctx, currentUser(req).id, req.params.id)) }),
   );
 
   app.put(
@@ -76,7 +77,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       },
       preHandler,
     },
-    async (req) => ({ user: presentPrivateUser(await svc.reject(currentUser(req).id, req.params.id, req.body.reason)) }),
+    async (req) => ({ user: presentPrivateUser(await service.reject(app.ctx, currentUser(req).id, req.params.id, req.body.reason)) }),
   );
 
   app.get(
@@ -93,7 +94,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       preHandler,
     },
     async (req, reply) => {
-      const doc = await svc.licenseDocument(req.params.id);
+      const doc = await service.licenseDocument(app.ctx, req.params.id);
       return reply
         .header('content-type', doc.mime)
         .header('content-disposition', 'inline')
@@ -116,7 +117,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       preHandler,
     },
     async (req) => {
-      const r = await svc.listUsers(req.query);
+      const r = await service.listUsers(app.ctx, req.query);
       return { users: r.rows.map(presentPrivateUser), total: r.total, totalPages: r.totalPages, currentPage: r.currentPage };
     },
   );
@@ -159,7 +160,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       preHandler,
     },
     async (req) => {
-      await svc.deletePost(currentUser(req).id, req.params.id);
+      await service.deletePostAsAdmin(app.ctx, currentUser(req).id, req.params.id);
       return { message: 'Question supprimée.' };
     },
   );
@@ -186,7 +187,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       preHandler,
     },
     async (req) => {
-      const r = await svc.auditLog(req.query.page, req.query.limit);
+      const r = await service.listAuditLog(app.ctx, req.query.page, req.query.limit);
       const entries = r.rows.map((e) => ({
         _id: e.id,
         actor: e.actorId,

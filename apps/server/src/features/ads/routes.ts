@@ -19,19 +19,18 @@ import { IMAGE_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
 import { currentUser } from '../../plugins/auth';
 import { presentAd, presentAdminAd } from './present';
-import { AdService } from './service';
+import * as service from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody };
 
 export async function adRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const svc = new AdService(app.ctx);
   const tags = ['ads'];
   const security = [{ bearer: [] }];
   const admin = app.requireRole('admin');
 
   app.get('/ads', { schema: { tags, summary: 'Active ads', response: { 200: adsResult } } }, async () => ({
-    ads: (await svc.active()).map(presentAd),
+    ads: (await service.active(app.ctx)).map(presentAd),
   }));
 
   app.get(
@@ -40,7 +39,7 @@ export async function adRoutes(fastify: FastifyInstance) {
       schema: { tags, security, summary: 'Every ad with its clicks (admin)', response: { 200: adminAdsResult, ...errors } },
       preHandler: admin,
     },
-    async () => ({ ads: (await svc.all()).map(presentAdminAd) }),
+    async () => ({ ads: (await service.all(app.ctx)).map(presentAdminAd) }),
   );
 
   app.get(
@@ -48,7 +47,7 @@ export async function adRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, summary: 'Active ads of one position', params: adPositionParams, response: { 200: adsResult, 400: errorBody } },
     },
-    async (req) => ({ ads: (await svc.active(req.params.position)).map(presentAd) }),
+    async (req) => ({ ads: (await service.active(app.ctx, req.params.position)).map(presentAd) }),
   );
 
   app.post(
@@ -74,7 +73,7 @@ export async function adRoutes(fastify: FastifyInstance) {
       if (!parsed.success)
         throw badRequest(SERVER_MESSAGES.validation, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       if (!file?.type || !IMAGE_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.imageType);
-      const row = await svc.create(currentUser(req).id, {
+      const row = await service.create(app.ctx, currentUser(req).id, {
         position: parsed.data.position,
         link: parsed.data.link || null,
         image: file.buffer,
@@ -97,7 +96,7 @@ export async function adRoutes(fastify: FastifyInstance) {
       },
       preHandler: admin,
     },
-    async (req) => ({ ad: presentAdminAd(await svc.update(currentUser(req).id, req.params.id, req.body)) }),
+    async (req) => ({ ad: presentAdminAd(await service.update(app.ctx, currentUser(req).id, req.params.id, req.body)) }),
   );
 
   app.delete(
@@ -113,7 +112,7 @@ export async function adRoutes(fastify: FastifyInstance) {
       preHandler: admin,
     },
     async (req) => {
-      await svc.remove(currentUser(req).id, req.params.id);
+      await service.remove(app.ctx, currentUser(req).id, req.params.id);
       return { message: 'Publicité supprimée.' };
     },
   );
@@ -128,6 +127,6 @@ export async function adRoutes(fastify: FastifyInstance) {
         response: { 200: trackResult, 400: errorBody, 404: errorBody },
       },
     },
-    async (req) => ({ counted: await svc.track(req.params.id, req.ip) }),
+    async (req) => ({ counted: await service.track(app.ctx, req.params.id, req.ip) }),
   );
 }

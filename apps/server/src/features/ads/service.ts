@@ -9,78 +9,81 @@ export type AdRow = typeof ads.$inferSelect;
 export const AD_NOT_FOUND = SERVER_MESSAGES.adNotFound;
 
 /** Ads: public reads, admin writes (audited), click counting deduplicated per client and minute. */
-export class AdService {
-  constructor(private readonly ctx: AppContext) {}
 
-  active(position?: string) {
-    return this.ctx.db
-      .select()
-      .from(ads)
-      .where(position ? and(eq(ads.active, true), eq(ads.position, position)) : eq(ads.active, true))
-      .orderBy(desc(ads.createdAt));
-  }
+export function active(ctx: AppContext, position?: string) {
+  return ctx.db
+    .select()
+    .from(ads)
+    .where(position ? and(eq(ads.active, true), eq(ads.position, position)) : eq(ads.active, true))
+    .orderBy(desc(ads.createdAt));
+}
 
-  all() {
-    return this.ctx.db.select().from(ads).orderBy(desc(ads.createdAt));
-  }
+export function all(ctx: AppContext) {
+  return ctx.db.select().from(ads).orderBy(desc(ads.createdAt));
+}
 
-  async create(actorId: string, p: { position: string; link: string | null; image: Buffer; type: DetectedType }) {
-    const key = await this.ctx.storage.put('public', p.image, p.type.ext);
-    try {
-      return await this.ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(ads)
-          .values({ position: p.position, link: p.link, imageKey: key, imageMime: p.type.mime })
-          .returning();
-        await tx
-          .insert(auditLog)
-          .values({ actorId, action: 'ad.create', targetType: 'ad', targetId: row.id, details: { position: p.position } });
-        return row;
-      });
-    } catch (err) {
-      await this.ctx.storage.remove(key);
-      throw err;
-    }
-  }
-
-  async update(actorId: string, id: string, set: { position?: string; link?: string | null; active?: boolean }) {
-    return this.ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(ads)
-        .set({ ...set, ...(set.link === '' ? { link: null } : {}), updatedAt: this.ctx.clock.now() })
-        .where(eq(ads.id, id))
-        .returning();
-      if (!row) throw notFound(AD_NOT_FOUND);
-      await tx.insert(auditLog).values({ actorId, action: 'ad.update', targetType: 'ad', targetId: id, details: set });
-      return row;
-    });
-  }
-
-  async remove(actorId: string, id: string) {
-    const row = await this.ctx.db.transaction(async (tx) => {
-      const [gone] = await tx.delete(ads).where(eq(ads.id, id)).returning();
-      if (!gone) throw notFound(AD_NOT_FOUND);
+export async function create(
+  ctx: AppContext,
+  actorId: string,
+  p: { position: string; link: string | null; image: Buffer; type: DetectedType },
+) {
+  const key = await ctx.storage.put('public', p.image, p.type.ext);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.insert(ads).values({ position: p.position, link: p.link, imageKey: key, imageMime: p.type.mime }).returning();
       await tx
         .insert(auditLog)
-        .values({ actorId, action: 'ad.delete', targetType: 'ad', targetId: id, details: { position: gone.position } });
-      return gone;
+        .values({ actorId, action: 'ad.create', targetType: 'ad', targetId: row.id, details: { position: p.position } });
+      return row;
     });
-    await this.ctx.storage.remove(row.imageKey);
+  } catch (err) {
+    await ctx.storage.remove(key);
+    throw err;
   }
+}
 
-  /** Counts a click unless this client already clicked this ad within the last minute. */
-  async track(id: string, ip: string) {
-    const [row] = await this.ctx.db
-      .select({ id: ads.id })
-      .from(ads)
-      .where(and(eq(ads.id, id), eq(ads.active, true)));
-    if (!row) throw notFound(AD_NOT_FOUND);
-    const { count } = await this.ctx.limiter.hit(`ad-click:${id}:${ip}`, 1, 60_000);
-    if (count > 1) return false;
-    await this.ctx.db
+export async function update(
+  ctx: AppContext,
+  actorId: string,
+  id: string,
+  set: { position?: string; link?: string | null; active?: boolean },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
       .update(ads)
-      .set({ clicks: sql`${ads.clicks} + 1` })
-      .where(eq(ads.id, id));
-    return true;
-  }
+      .set({ ...set, ...(set.link === '' ? { link: null } : {}), updatedAt: ctx.clock.now() })
+      .where(eq(ads.id, id))
+      .returning();
+    if (!row) throw notFound(AD_NOT_FOUND);
+    await tx.insert(auditLog).values({ actorId, action: 'ad.update', targetType: 'ad', targetId: id, details: set });
+    return row;
+  });
+}
+
+export async function remove(ctx: AppContext, actorId: string, id: string) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(ads).where(eq(ads.id, id)).returning();
+    if (!gone) throw notFound(AD_NOT_FOUND);
+    await tx
+      .insert(auditLog)
+      .values({ actorId, action: 'ad.delete', targetType: 'ad', targetId: id, details: { position: gone.position } });
+    return gone;
+  });
+  await ctx.storage.remove(row.imageKey);
+}
+
+/** Counts a click unless this client already clicked this ad within the last minute. */
+export async function track(ctx: AppContext, id: string, ip: string) {
+  const [row] = await ctx.db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(eq(ads.id, id), eq(ads.active, true)));
+  if (!row) throw notFound(AD_NOT_FOUND);
+  const { count } = await ctx.limiter.hit(`ad-click:${id}:${ip}`, 1, 60_000);
+  if (count > 1) return false;
+  await ctx.db
+    .update(ads)
+    .set({ clicks: sql`${ads.clicks} + 1` })
+    .where(eq(ads.id, id));
+  return true;
 }

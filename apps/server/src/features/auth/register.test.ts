@@ -35,7 +35,7 @@ const lawyerFields = (email: string) => ({
   bio: 'Avocate en droit social.',
   role: 'lawyer',
 });
-const licenceDir = () => path.join(t.dataDir, 'uploads', 'private');
+const licenseDir = () => path.join(t.dataDir, 'uploads', 'private');
 
 describe('member registration', () => {
   it('refuses an e-mail that was not verified first', async () => {
@@ -116,7 +116,7 @@ describe('lawyer registration', () => {
   it('registers a pending lawyer with a PDF licence kept privately', async () => {
     const email = 'maitre.durand@example.test';
     await verifySignup(email);
-    const before = fs.readdirSync(licenceDir()).length;
+    const before = fs.readdirSync(licenseDir()).length;
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/register-lawyer',
@@ -135,7 +135,7 @@ describe('lawyer registration', () => {
     });
     expect(user.specializations).toEqual(['Droit du travail', 'Droit commercial']);
     expect(JSON.stringify(user)).not.toContain('private/');
-    expect(fs.readdirSync(licenceDir()).length).toBe(before + 1);
+    expect(fs.readdirSync(licenseDir()).length).toBe(before + 1);
     // Not reachable publicly.
     const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
     const name = row.licenseKey!.split('/')[1];
@@ -164,7 +164,7 @@ describe('lawyer registration', () => {
     it(`refuses ${c.name} and leaves nothing behind`, async () => {
       const email = `refused-${c.status}-${c.filename}@example.test`;
       await verifySignup(email);
-      const before = fs.readdirSync(licenceDir()).length;
+      const before = fs.readdirSync(licenseDir()).length;
       const res = await t.request({
         method: 'POST',
         url: '/api/auth/register-lawyer',
@@ -172,7 +172,7 @@ describe('lawyer registration', () => {
       });
       expect(res.statusCode).toBe(c.status);
       expect(res.json().message).toBe(c.message);
-      expect(fs.readdirSync(licenceDir()).length).toBe(before);
+      expect(fs.readdirSync(licenseDir()).length).toBe(before);
       expect(fs.readdirSync(path.join(t.dataDir, 'uploads', 'tmp')).length).toBe(0);
       const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
       expect(rows).toHaveLength(0);

@@ -12,14 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { NotificationService, presentNotification } from './service';
+import * as service from './service';
+import { presentNotification } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
 export const NOTIFICATION_NOT_FOUND = SERVER_MESSAGES.notificationNotFound;
 
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = new NotificationService(app.ctx);
   const tags = ['notifications'];
   const security = [{ bearer: [] }];
 
@@ -37,7 +37,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { page, limit } = req.query;
-      const { rows, total } = await service.list(currentUser(req).id, page, limit);
+      const { rows, total } = await service.list(app.ctx, currentUser(req).id, page, limit);
       return { notifications: rows.map(presentNotification), total, currentPage: page, totalPages: Math.ceil(total / limit) };
     },
   );
@@ -48,7 +48,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       schema: { tags, security, summary: 'How many of my notifications are unread', response: { 200: unreadCount, ...errors } },
       preValidation: app.authenticate,
     },
-    async (req) => ({ count: await service.unreadCount(currentUser(req).id) }),
+    async (req) => ({ count: await service.unreadCount(app.ctx, currentUser(req).id) }),
   );
 
   app.put(
@@ -57,7 +57,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       schema: { tags, security, summary: 'Mark all my notifications read', response: { 200: readAllResult, ...errors } },
       preValidation: app.authenticate,
     },
-    async (req) => ({ updated: await service.markAllRead(currentUser(req).id) }),
+    async (req) => ({ updated: await service.markAllRead(app.ctx, currentUser(req).id) }),
   );
 
   app.put(
@@ -73,7 +73,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       preValidation: app.authenticate,
     },
     async (req) => {
-      const row = await service.markRead(currentUser(req).id, req.params.id);
+      const row = await service.markRead(app.ctx, currentUser(req).id, req.params.id);
       if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
       return presentNotification(row);
     },

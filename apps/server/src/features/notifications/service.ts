@@ -51,48 +51,44 @@ export function pushNotifications(ctx: AppContext, rows: NotificationRow[]) {
   for (const n of rows) ctx.realtime.emitToUser(n.userId, 'new_notification', presentNotification(n));
 }
 
-export class NotificationService {
-  constructor(private readonly ctx: AppContext) {}
-
-  async list(userId: string, page: number, limit: number) {
-    const db = this.ctx.db;
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
-    ]);
-    return { rows, total };
-  }
-
-  async unreadCount(userId: string): Promise<number> {
-    const [{ n }] = await this.ctx.db
-      .select({ n: count() })
+export async function list(ctx: AppContext, userId: string, page: number, limit: number) {
+  const db = ctx.db;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-    return n;
-  }
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+  ]);
+  return { rows, total };
+}
 
-  /** Scoped to the owner: someone else's id reads as not found. */
-  async markRead(userId: string, id: string): Promise<NotificationRow | null> {
-    const [row] = await this.ctx.db
-      .update(notifications)
-      .set({ isRead: true })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-      .returning();
-    return row ?? null;
-  }
+export async function unreadCount(ctx: AppContext, userId: string): Promise<number> {
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return n;
+}
 
-  async markAllRead(userId: string): Promise<number> {
-    const rows = await this.ctx.db
-      .update(notifications)
-      .set({ isRead: true })
-      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-      .returning({ id: notifications.id });
-    return rows.length;
-  }
+/** Scoped to the owner: someone else's id reads as not found. */
+export async function markRead(ctx: AppContext, userId: string, id: string): Promise<NotificationRow | null> {
+  const [row] = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function markAllRead(ctx: AppContext, userId: string): Promise<number> {
+  const rows = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -1,7 +1,7 @@
 import { MILESTONES } from '@pretoire/contracts';
 import { users } from '../../db/schema';
 
-/** Only the columns an author summary shows: never hashes, e-mails or licence paths. */
+/** Only the columns an author summary shows: never hashes, e-mails or license paths. */
 export const authorColumns = {
   id: users.id,
   role: users.role,

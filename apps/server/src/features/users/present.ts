@@ -2,7 +2,7 @@ import type { LawyerProfile, PrivateUser, PublicUser } from '@pretoire/contracts
 import type { UserRow } from '../../plugins/auth';
 import { type Badge, lawyerStats } from './service';
 
-/** The only way a user leaves the server to anyone: no e-mail, phone, hash or licence path. */
+/** The only way a user leaves the server to anyone: no e-mail, phone, hash or license path. */
 export function presentPublicUser(u: UserRow): PublicUser {
   return {
     _id: u.id,

@@ -22,16 +22,15 @@ import { IMAGE_TYPES, LICENSE_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
 import { publicUrl } from '../../lib/storage';
 import { currentUser } from '../../plugins/auth';
-import { canReuploadLicence, canSeeBadges, canSeeOwnStats, canUploadPhoto, canUsePreset } from './policy';
+import { canReuploadLicense, canSeeBadges, canSeeOwnStats, canUploadPhoto, canUsePreset } from './policy';
 import { presentLawyerProfile, presentPrivateUser } from './present';
-import { PeopleService } from './service';
+import * as service from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody };
 
 /** Lawyer directory and the caller's own profile, picture, licence, badges and figures. */
-export async function peopleRoutes(fastify: FastifyInstance) {
+export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const svc = new PeopleService(app.ctx);
   const tags = ['users'];
   const security = [{ bearer: [] }];
   const deny = () => forbidden(SERVER_MESSAGES.forbidden);
@@ -47,7 +46,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const r = await svc.listLawyers(req.query);
+      const r = await service.listLawyers(app.ctx, req.query);
       return {
         lawyers: r.rows.map((u) => presentLawyerProfile(u, r.badges.get(u.id) ?? [])),
         total: r.total,
@@ -68,7 +67,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const r = await svc.lawyer(req.params.id);
+      const r = await service.lawyer(app.ctx, req.params.id);
       return {
         lawyer: presentLawyerProfile(r.user, r.badges),
         recentAnswers: r.recent.map((a) => ({ postId: a.postId, title: a.title, answeredAt: a.answeredAt.toISOString() })),
@@ -88,7 +87,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       },
       preHandler: app.authenticate,
     },
-    async (req) => ({ user: presentPrivateUser(await svc.updateProfile(currentUser(req), req.body)) }),
+    async (req) => ({ user: presentPrivateUser(await service.updateProfile(app.ctx, currentUser(req), req.body)) }),
   );
 
   app.post(
@@ -122,12 +121,12 @@ export async function peopleRoutes(fastify: FastifyInstance) {
           );
         if (!file.type || !IMAGE_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.imageType);
         const key = await app.ctx.storage.put('public', file.buffer, file.type.ext);
-        return { user: presentPrivateUser(await svc.setPicture(me, publicUrl(key), key)) };
+        return { user: presentPrivateUser(await service.setPicture(app.ctx, me, publicUrl(key), key)) };
       }
       const preset = avatarPreset.safeParse(asText(fields.preset) ?? asText(fields.profilePicture));
       if (!preset.success) throw badRequest(SERVER_MESSAGES.validation, `preset: ${avatarPreset.options.join(', ')} attendu`);
       if (!canUsePreset(me)) throw deny();
-      return { user: presentPrivateUser(await svc.setPicture(me, preset.data)) };
+      return { user: presentPrivateUser(await service.setPicture(app.ctx, me, preset.data)) };
     },
   );
 
@@ -146,13 +145,13 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const me = currentUser(req);
-      if (!canReuploadLicence(me)) throw deny();
+      if (!canReuploadLicense(me)) throw deny();
       const { file } = await readMultipart(req, {
         fileField: 'licenseDocument',
         maxBytes: LICENSE_MAX_BYTES,
         tooLargeMessage: SERVER_MESSAGES.licenseTooLarge,
       });
-      return { user: presentPrivateUser(await svc.reuploadLicence(me, file)) };
+      return { user: presentPrivateUser(await service.reuploadLicense(app.ctx, me, file)) };
     },
   );
 
@@ -170,7 +169,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     async (req) => {
       const me = currentUser(req);
       if (!canSeeBadges(me)) throw deny();
-      const earned = (await svc.badgesOf([me.id])).get(me.id) ?? [];
+      const earned = (await service.badgesOf(app.ctx, [me.id])).get(me.id) ?? [];
       const at = new Map(earned.map((b) => [b.threshold, b.awardedAt]));
       return {
         satisfactoryAnswers: me.satisfactoryCount,
@@ -201,7 +200,7 @@ export async function peopleRoutes(fastify: FastifyInstance) {
     async (req) => {
       const me = currentUser(req);
       if (!canSeeOwnStats(me)) throw deny();
-      return svc.stats(me);
+      return service.stats(app.ctx, me);
     },
   );
 }

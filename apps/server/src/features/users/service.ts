@@ -17,165 +17,173 @@ const publicLawyer = () => and(eq(users.role, 'lawyer'), eq(users.status, 'activ
 export type Badge = { threshold: number; name: string; credits: number; awardedAt: Date };
 
 /** Lawyer directory, own profile changes, own figures. */
-export class PeopleService {
-  constructor(private readonly ctx: AppContext) {}
 
-  async listLawyers(q: { specialization?: string; barAssociation?: string; q?: string; page: number; limit: number }) {
-    const conds: (SQL | undefined)[] = [publicLawyer()];
-    if (q.specialization) conds.push(sql`${q.specialization} = any(${users.specializations})`);
-    if (q.barAssociation) conds.push(eq(users.barAssociation, q.barAssociation));
-    if (q.q)
-      conds.push(
-        or(
-          ilike(users.firstName, like(q.q)),
-          ilike(users.lastName, like(q.q)),
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like(q.q)),
-        ),
-      );
-    const where = and(...conds);
-    const [{ total }] = await this.ctx.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-    const rows = await this.ctx.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.satisfactoryCount), desc(users.replyCount), desc(users.id))
-      .limit(q.limit)
-      .offset((q.page - 1) * q.limit);
-    return { rows, badges: await this.badgesOf(rows.map((r) => r.id)), total };
+export async function listLawyers(
+  ctx: AppContext,
+  q: { specialization?: string; barAssociation?: string; q?: string; page: number; limit: number },
+) {
+  const conds: (SQL | undefined)[] = [publicLawyer()];
+  if (q.specialization) conds.push(sql`${q.specialization} = any(${users.specializations})`);
+  if (q.barAssociation) conds.push(eq(users.barAssociation, q.barAssociation));
+  if (q.q)
+    conds.push(
+      or(
+        ilike(users.firstName, like(q.q)),
+        ilike(users.lastName, like(q.q)),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like(q.q)),
+      ),
+    );
+  const where = and(...conds);
+  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.satisfactoryCount), desc(users.replyCount), desc(users.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  return {
+    rows,
+    badges: await badgesOf(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    total,
+  };
+}
+
+export async function lawyer(ctx: AppContext, id: string) {
+  const [u] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), publicLawyer()));
+  if (!u) throw notFound(LAWYER_NOT_FOUND);
+  const recent = await ctx.db
+    .selectDistinctOn([posts.id], { postId: posts.id, title: posts.title, answeredAt: replies.createdAt })
+    .from(replies)
+    .innerJoin(posts, eq(posts.id, replies.postId))
+    .where(and(eq(replies.authorId, id), isNull(replies.deletedAt)))
+    .orderBy(posts.id, desc(replies.createdAt));
+  recent.sort((a, b) => b.answeredAt.getTime() - a.answeredAt.getTime());
+  return { user: u, badges: (await badgesOf(ctx, [id])).get(id) ?? [], recent: recent.slice(0, 10) };
+}
+
+export async function badgesOf(ctx: AppContext, ids: string[]): Promise<Map<string, Badge[]>> {
+  const out = new Map<string, Badge[]>();
+  if (ids.length === 0) return out;
+  const rows = await ctx.db
+    .select()
+    .from(lawyerMilestones)
+    .where(inArray(lawyerMilestones.lawyerId, ids))
+    .orderBy(lawyerMilestones.threshold);
+  for (const r of rows) {
+    const m = milestone.get(r.threshold);
+    if (!m) continue;
+    out.set(r.lawyerId, [
+      ...(out.get(r.lawyerId) ?? []),
+      { threshold: m.threshold, name: m.name, credits: m.credits, awardedAt: r.awardedAt },
+    ]);
   }
+  return out;
+}
 
-  async lawyer(id: string) {
-    const [u] = await this.ctx.db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), publicLawyer()));
-    if (!u) throw notFound(LAWYER_NOT_FOUND);
-    const recent = await this.ctx.db
-      .selectDistinctOn([posts.id], { postId: posts.id, title: posts.title, answeredAt: replies.createdAt })
-      .from(replies)
-      .innerJoin(posts, eq(posts.id, replies.postId))
-      .where(and(eq(replies.authorId, id), isNull(replies.deletedAt)))
-      .orderBy(posts.id, desc(replies.createdAt));
-    recent.sort((a, b) => b.answeredAt.getTime() - a.answeredAt.getTime());
-    return { user: u, badges: (await this.badgesOf([id])).get(id) ?? [], recent: recent.slice(0, 10) };
-  }
-
-  async badgesOf(ids: string[]): Promise<Map<string, Badge[]>> {
-    const out = new Map<string, Badge[]>();
-    if (ids.length === 0) return out;
-    const rows = await this.ctx.db
-      .select()
-      .from(lawyerMilestones)
-      .where(inArray(lawyerMilestones.lawyerId, ids))
-      .orderBy(lawyerMilestones.threshold);
-    for (const r of rows) {
-      const m = milestone.get(r.threshold);
-      if (!m) continue;
-      out.set(r.lawyerId, [
-        ...(out.get(r.lawyerId) ?? []),
-        { threshold: m.threshold, name: m.name, credits: m.credits, awardedAt: r.awardedAt },
-      ]);
-    }
-    return out;
-  }
-
-  async updateProfile(
-    me: UserRow,
-    body: Partial<Pick<UserRow, 'nickname' | 'firstName' | 'lastName' | 'phone' | 'bio' | 'barAssociation' | 'specializations'>>,
-  ) {
-    const keys = Object.keys(body);
-    const allowed =
-      me.role === 'lawyer'
-        ? ['firstName', 'lastName', 'phone', 'bio', 'specializations', 'barAssociation']
-        : me.role === 'user'
-          ? ['nickname']
-          : [];
-    const extra = keys.filter((k) => !allowed.includes(k));
-    if (extra.length) throw badRequest(SERVER_MESSAGES.validation, `${extra.join(', ')}: non modifiable pour ce compte`);
-    const names = {
-      ...(body.nickname ? await checkedNickname(this.ctx, body.nickname, me.id) : {}),
-      ...(body.firstName !== undefined || body.lastName !== undefined
-        ? checkedLawyerName(body.firstName ?? me.firstName ?? '', body.lastName ?? me.lastName ?? '')
-        : {}),
-    };
-    const set = {
-      ...body,
-      ...names,
-      ...(body.specializations ? { specializations: [...new Set(body.specializations)] } : {}),
-      ...(body.bio !== undefined ? { bio: body.bio || null } : {}),
-      ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
-    };
-    try {
-      const [u] = await this.ctx.db
-        .update(users)
-        .set({ ...set, updatedAt: this.ctx.clock.now() })
-        .where(eq(users.id, me.id))
-        .returning();
-      return u;
-    } catch (err) {
-      // A concurrent sign-up may take the nickname between the check and the write (unique index).
-      if ((err as { code?: string }).code === '23505' || String((err as { cause?: { code?: string } }).cause?.code) === '23505')
-        throw conflict(SERVER_MESSAGES.nicknameExists);
-      throw err;
-    }
-  }
-
-  /** Sets the picture (a stored key or a preset name) and removes the previous file. */
-  async setPicture(me: UserRow, value: string, ownKey?: string) {
-    try {
-      const [u] = await this.ctx.db
-        .update(users)
-        .set({ profilePicture: value, updatedAt: this.ctx.clock.now() })
-        .where(eq(users.id, me.id))
-        .returning();
-      await this.ctx.storage.remove(keyFromPublicUrl(me.profilePicture));
-      return u;
-    } catch (err) {
-      await this.ctx.storage.remove(ownKey);
-      throw err;
-    }
-  }
-
-  async reuploadLicence(me: UserRow, file: UploadedFile | null) {
-    const doc = checkLicense(file);
-    const key = await this.ctx.storage.put('private', doc.buffer, doc.type.ext);
-    const [u] = await this.ctx.db
+export async function updateProfile(
+  ctx: AppContext,
+  me: UserRow,
+  body: Partial<Pick<UserRow, 'nickname' | 'firstName' | 'lastName' | 'phone' | 'bio' | 'barAssociation' | 'specializations'>>,
+) {
+  const keys = Object.keys(body);
+  const allowed =
+    me.role === 'lawyer'
+      ? ['firstName', 'lastName', 'phone', 'bio', 'specializations', 'barAssociation']
+      : me.role === 'user'
+        ? ['nickname']
+        : [];
+  const extra = keys.filter((k) => !allowed.includes(k));
+  if (extra.length) throw badRequest(SERVER_MESSAGES.validation, `${extra.join(', ')}: non modifiable pour ce compte`);
+  const names = {
+    ...(body.nickname ? await checkedNickname(ctx, body.nickname, me.id) : {}),
+    ...(body.firstName !== undefined || body.lastName !== undefined
+      ? checkedLawyerName(body.firstName ?? me.firstName ?? '', body.lastName ?? me.lastName ?? '')
+      : {}),
+  };
+  const set = {
+    ...body,
+    ...names,
+    ...(body.specializations ? { specializations: [...new Set(body.specializations)] } : {}),
+    ...(body.bio !== undefined ? { bio: body.bio || null } : {}),
+    ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
+  };
+  try {
+    const [u] = await ctx.db
       .update(users)
-      .set({ licenseKey: key, licenseMime: doc.type.mime, status: 'pending', rejectionReason: null, updatedAt: this.ctx.clock.now() })
+      .set({ ...set, updatedAt: ctx.clock.now() })
       .where(eq(users.id, me.id))
       .returning();
-    await this.ctx.storage.remove(me.licenseKey);
     return u;
+  } catch (err) {
+    // A concurrent sign-up may take the nickname between the check and the write (unique index).
+    if ((err as { code?: string }).code === '23505' || String((err as { cause?: { code?: string } }).cause?.code) === '23505')
+      throw conflict(SERVER_MESSAGES.nicknameExists);
+    throw err;
   }
+}
 
-  async stats(me: UserRow): Promise<UserStats> {
-    if (me.role === 'lawyer') {
-      const next = MILESTONES.find((m) => m.threshold > me.satisfactoryCount);
-      return {
-        role: 'lawyer',
-        ...lawyerStats(me),
-        nextMilestone: next
-          ? { threshold: next.threshold, name: next.name, credits: next.credits, remaining: next.threshold - me.satisfactoryCount }
-          : null,
-      };
-    }
-    const byStatus = await this.ctx.db
-      .select({ status: posts.status, n: sql<number>`count(*)::int` })
-      .from(posts)
-      .where(eq(posts.authorId, me.id))
-      .groupBy(posts.status);
-    const n = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
-    const [{ received }] = await this.ctx.db
-      .select({ received: sql<number>`count(*)::int` })
-      .from(replies)
-      .innerJoin(posts, eq(posts.id, replies.postId))
-      .where(and(eq(posts.authorId, me.id), ne(replies.authorId, me.id), isNull(replies.deletedAt)));
+/** Sets the picture (a stored key or a preset name) and removes the previous file. */
+export async function setPicture(ctx: AppContext, me: UserRow, value: string, ownKey?: string) {
+  try {
+    const [u] = await ctx.db
+      .update(users)
+      .set({ profilePicture: value, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, me.id))
+      .returning();
+    await ctx.storage.remove(keyFromPublicUrl(me.profilePicture));
+    return u;
+  } catch (err) {
+    await ctx.storage.remove(ownKey);
+    throw err;
+  }
+}
+
+export async function reuploadLicense(ctx: AppContext, me: UserRow, file: UploadedFile | null) {
+  const doc = checkLicense(file);
+  const key = await ctx.storage.put('private', doc.buffer, doc.type.ext);
+  const [u] = await ctx.db
+    .update(users)
+    .set({ licenseKey: key, licenseMime: doc.type.mime, status: 'pending', rejectionReason: null, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, me.id))
+    .returning();
+  await ctx.storage.remove(me.licenseKey);
+  return u;
+}
+
+export async function stats(ctx: AppContext, me: UserRow): Promise<UserStats> {
+  if (me.role === 'lawyer') {
+    const next = MILESTONES.find((m) => m.threshold > me.satisfactoryCount);
     return {
-      role: 'user',
-      questions: { open: n('open'), answered: n('answered'), resolved: n('resolved'), total: n('open') + n('answered') + n('resolved') },
-      repliesReceived: Number(received),
+      role: 'lawyer',
+      ...lawyerStats(me),
+      nextMilestone: next
+        ? { threshold: next.threshold, name: next.name, credits: next.credits, remaining: next.threshold - me.satisfactoryCount }
+        : null,
     };
   }
+  const byStatus = await ctx.db
+    .select({ status: posts.status, n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.authorId, me.id))
+    .groupBy(posts.status);
+  const n = (s: string) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
+  const [{ received }] = await ctx.db
+    .select({ received: sql<number>`count(*)::int` })
+    .from(replies)
+    .innerJoin(posts, eq(posts.id, replies.postId))
+    .where(and(eq(posts.authorId, me.id), ne(replies.authorId, me.id), isNull(replies.deletedAt)));
+  return {
+    role: 'user',
+    questions: { open: n('open'), answered: n('answered'), resolved: n('resolved'), total: n('open') + n('answered') + n('resolved') },
+    repliesReceived: Number(received),
+  };
 }
 
 /** Public figures of a lawyer from the counters kept on the users row. */

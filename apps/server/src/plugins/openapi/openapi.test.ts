@@ -133,8 +133,8 @@ describe('the OpenAPI document', () => {
     };
     expect(lawyer.properties.licenseDocument.format).toBe('binary');
     expect(lawyer.required).toEqual(expect.arrayContaining(['email', 'licenseDocument']));
-    const licence = doc.paths['/api/admin/lawyers/{id}/license-document'].get.responses['200'].content ?? {};
-    expect(Object.keys(licence).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+    const license = doc.paths['/api/admin/lawyers/{id}/license-document'].get.responses['200'].content ?? {};
+    expect(Object.keys(license).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
   });
 });
 

@@ -37,7 +37,7 @@ afterAll(async () => {
 
 const preset = () => multipart({ preset: 'owl' });
 const photo = () => multipart({}, [{ field: 'profilePicture', filename: 'a.png', type: 'image/png', data: samples.png() }]);
-const licence = () => multipart({}, [{ field: 'licenseDocument', filename: 'c.pdf', type: 'application/pdf', data: samples.pdf() }]);
+const license = () => multipart({}, [{ field: 'licenseDocument', filename: 'c.pdf', type: 'application/pdf', data: samples.pdf() }]);
 type Body = ReturnType<typeof multipart>;
 
 describe('people role matrix', () => {
@@ -106,7 +106,7 @@ describe('people role matrix', () => {
     };
     const want = { anonymous: 401, member: 403, otherMember: 403, pendingLawyer: 200, lawyer: 200, admin: 403 };
     for (const role of ROLES) {
-      const f = licence();
+      const f = license();
       const res = await t.request({
         method: 'POST',
         url: '/api/users/reupload-document',
