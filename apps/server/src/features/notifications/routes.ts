@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import { presentNotification } from './present';
 import * as service from './service';
-import { presentNotification } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };
 export const NOTIFICATION_NOT_FOUND = SERVER_MESSAGES.notificationNotFound;

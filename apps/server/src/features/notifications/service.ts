@@ -1,23 +1,11 @@
-import type { Notification } from '@pretoire/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { presentNotification } from './present';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
-
-export function presentNotification(n: NotificationRow): Notification {
-  return {
-    _id: n.id,
-    type: n.type,
-    content: n.content,
-    isRead: n.isRead,
-    createdAt: n.createdAt.toISOString(),
-    post: n.postId,
-    postTitle: n.postTitle,
-  };
-}
 
 /**
  * Inserts inside the caller's transaction; drops notes to oneself, repeats to one user, and deleted accounts.

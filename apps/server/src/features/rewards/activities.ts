@@ -1,11 +1,10 @@
-import { type ACTIVITY_FILTERS, type Activity, MILESTONES } from '@pretoire/contracts';
+import type { ACTIVITY_FILTERS, Activity } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { excerpt } from '../posts';
 
 type Filter = (typeof ACTIVITY_FILTERS)[number];
 
-interface ActivityRow {
+export interface ActivityRow {
   id: string;
   kind: Activity['type'];
   created_at: Date | string;
@@ -28,10 +27,6 @@ const sources = (lawyerId: string): Record<Exclude<Filter, 'all'>, SQL> => ({
     from credit_ledger l where l.lawyer_id = ${lawyerId} and l.reason = 'milestone'`,
 });
 
-const milestoneOf = new Map<number, { name: string; credits: number }>(
-  MILESTONES.map((m) => [m.threshold, { name: m.name, credits: m.credits }]),
-);
-
 export async function listActivities(db: DbOrTx, lawyerId: string, filter: Filter, page: number, limit: number) {
   const all = sources(lawyerId);
   const parts = filter === 'all' ? [all.replies, all.satisfactory, all.rewards] : [all[filter]];
@@ -45,19 +40,5 @@ export async function listActivities(db: DbOrTx, lawyerId: string, filter: Filte
   ]);
   const rows = (rowsRes as unknown as { rows: ActivityRow[] }).rows;
   const total = Number((countRes as unknown as { rows: { n: number }[] }).rows[0].n);
-  return { activities: rows.map(presentActivity), total };
-}
-
-function presentActivity(r: ActivityRow): Activity {
-  const milestone = r.milestone !== null ? milestoneOf.get(Number(r.milestone)) : undefined;
-  return {
-    _id: r.id,
-    type: r.kind,
-    createdAt: new Date(r.created_at).toISOString(),
-    post: r.post_id ? { _id: r.post_id, title: r.post_title ?? '' } : null,
-    excerpt: r.body !== null ? excerpt(r.body) : null,
-    rating: r.rating === null ? null : Number(r.rating),
-    credits: r.credits === null ? null : Number(r.credits),
-    milestones: milestone ? [milestone] : [],
-  };
+  return { rows, total };
 }

@@ -12,7 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { postDetailOr404 } from '../posts';
 import { listActivities } from './activities';
-import { markSatisfactory, presentReward, takePendingRewards } from './service';
+import { presentActivity, presentReward } from './present';
+import { markSatisfactory, takePendingRewards } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
 const markErrors = { ...errors, 404: errorBody, 429: errorBody };
@@ -50,8 +51,8 @@ export async function rewardRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { filter, page, limit } = req.query;
-      const { activities, total } = await listActivities(app.ctx.db, currentUser(req).id, filter, page, limit);
-      return { activities, total, currentPage: page, totalPages: Math.ceil(total / limit) };
+      const { rows, total } = await listActivities(app.ctx.db, currentUser(req).id, filter, page, limit);
+      return { activities: rows.map(presentActivity), total, currentPage: page, totalPages: Math.ceil(total / limit) };
     },
   );
 

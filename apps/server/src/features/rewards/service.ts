@@ -1,4 +1,4 @@
-import { CREDITS_PER_STAR, MILESTONES, type PendingReward, SATISFACTORY_BASE_CREDITS } from '@pretoire/contracts';
+import { CREDITS_PER_STAR, MILESTONES, SATISFACTORY_BASE_CREDITS } from '@pretoire/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -187,17 +187,4 @@ export async function takePendingRewards(ctx: AppContext, lawyerId: string): Pro
       order by created_at for update skip locked)`)
     .returning();
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-}
-
-export function presentReward(r: RewardRow): PendingReward {
-  return {
-    _id: r.id,
-    creditsAwarded: r.creditsAwarded,
-    milestonesAchieved: r.milestones,
-    totalCredits: r.totalCredits,
-    post: r.postId,
-    reply: r.replyId,
-    rating: r.rating,
-    createdAt: r.createdAt.toISOString(),
-  };
 }
