@@ -24,6 +24,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The one place a token becomes a signed-in user, for HTTP (the hooks below) and Socket.IO (plugins/realtime.ts):
+ * a valid signature and expiry, not revoked, the account live and its token version unchanged. Null otherwise.
+ */
+export async function signedInBy(app: FastifyInstance, token: string): Promise<{ user: SignedInUser; claims: TokenClaims } | null> {
+  const claims = await app.ctx.tokens.verify(token);
+  if (!claims) return null;
+  const [row] = await app.ctx.db
+    .select({ user: users, revoked: sql<boolean>`exists (select 1 from revoked_tokens where jti = ${claims.jti})` })
+    .from(users)
+    .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
+  const email = row?.user.email;
+  if (!row || !email || row.revoked || row.user.tokenVersion !== claims.tv) return null;
+  return { user: { ...row.user, email }, claims };
+}
+
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
@@ -35,16 +51,10 @@ export function registerAuth(app: FastifyInstance) {
       return;
     }
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const claims = match ? await app.ctx.tokens.verify(match[1]) : null;
-    if (!claims) throw new AppError(401, SERVER_MESSAGES.invalidToken);
-    const [row] = await app.ctx.db
-      .select({ user: users, revoked: sql<boolean>`exists (select 1 from revoked_tokens where jti = ${claims.jti})` })
-      .from(users)
-      .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
-    const email = row?.user.email;
-    if (!row || !email || row.revoked || row.user.tokenVersion !== claims.tv) throw new AppError(401, SERVER_MESSAGES.invalidToken);
-    req.user = { ...row.user, email };
-    req.token = claims;
+    const found = match ? await signedInBy(app, match[1]) : null;
+    if (!found) throw new AppError(401, SERVER_MESSAGES.invalidToken);
+    req.user = found.user;
+    req.token = found.claims;
   }
 
   app.decorate('authenticate', async (req: FastifyRequest) => resolve(req, true));

@@ -1,30 +1,19 @@
 import { SERVER_MESSAGES, SOCKET_EVENTS } from '@pretoire/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import { users } from '../db/schema';
 import { connectRedis } from '../lib/redis-adapter';
+import { signedInBy } from './auth';
 import { originAllowed, parseOrigins } from './security';
 
 export const userRoom = (id: string) => `user:${id}`;
 /** Every socket also joins its token's room, so a logout closes the sockets of that session only. */
 const tokenRoom = (jti: string) => `token:${jti}`;
 
-/** The live user id behind a token, under the same rules as the HTTP auth plugin; null otherwise. */
+/** The live user id behind a token, by the HTTP auth plugin's own rule (`signedInBy`); null otherwise. */
 async function socketUser(app: FastifyInstance, token: unknown): Promise<{ id: string; exp: number; jti: string } | null> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 4096) return null;
-  const claims = await app.ctx.tokens.verify(token.replace(/^Bearer\s+/i, ''));
-  if (!claims) return null;
-  const [row] = await app.ctx.db
-    .select({
-      id: users.id,
-      tokenVersion: users.tokenVersion,
-      revoked: sql<boolean>`exists (select 1 from revoked_tokens where jti = ${claims.jti})`,
-    })
-    .from(users)
-    .where(and(eq(users.id, claims.sub), isNull(users.deletedAt)));
-  if (!row || row.revoked || row.tokenVersion !== claims.tv) return null;
-  return { id: row.id, exp: claims.exp, jti: claims.jti };
+  const found = await signedInBy(app, token.replace(/^Bearer\s+/i, ''));
+  return found && { id: found.user.id, exp: found.claims.exp, jti: found.claims.jti };
 }
 
 /**
