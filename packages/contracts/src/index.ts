@@ -14,6 +14,7 @@ export * from './errors';
 export * from './labels';
 export * from './password-banner';
 export * from './password-strength';
+export * from './policy';
 export * from './reward-texts';
 export * from './schemas/admin';
 export * from './schemas/ads';

@@ -16,3 +16,8 @@ export const notFound = (m: string) => new AppError(404, m);
 export const conflict = (m: string) => new AppError(409, m);
 export const tooMany = (m: string, retryAfterS: number) =>
   new AppError(429, m, undefined, { 'retry-after': String(Math.max(1, retryAfterS)) });
+
+/** Throws 403 with the French reason of a refused decision (contracts' policy functions). */
+export function enforce(d: { allowed: true } | { allowed: false; message: string }) {
+  if (!d.allowed) throw forbidden(d.message);
+}

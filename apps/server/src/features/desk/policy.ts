@@ -1,12 +1,10 @@
-import { DESK_MESSAGES } from '@pretoire/contracts';
-import { forbidden } from '../../lib/errors';
+import { canUseDesk } from '@pretoire/contracts';
+import { enforce } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 
-/** The queue is for approved lawyers: members, admins and rejected lawyers are refused; pending ones are told why. */
+/** The queue is for approved lawyers (contracts' canUseDesk, which the top bar's link follows too). */
 export function enforceDeskAccess(u: Pick<UserRow, 'role' | 'status'>) {
-  if (u.role === 'lawyer' && u.status === 'active') return;
-  if (u.role === 'lawyer' && u.status === 'pending') throw forbidden(DESK_MESSAGES.lawyerPending);
-  throw forbidden(DESK_MESSAGES.lawyersOnly);
+  enforce(canUseDesk(u));
 }
 
 /** The deadline notice: the question's author, approved lawyers and admins. */

@@ -28,7 +28,7 @@ export async function markSatisfactory(ctx: AppContext, user: UserRow, postId: s
       .for('update');
     if (!reply) throw notFound(REPLY_NOT_FOUND);
     const [lawyer] = await tx.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, reply.authorId));
-    enforce(canMarkSatisfactory(user, post, reply, lawyer));
+    enforce(canMarkSatisfactory(user, post, { deleted: reply.deletedAt !== null }, lawyer));
 
     if (reply.rating === rating && reply.isSatisfactory) return [];
     const notes = reply.isSatisfactory

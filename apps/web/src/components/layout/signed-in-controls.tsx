@@ -1,3 +1,4 @@
+import { canUseDesk } from '@pretoire/contracts';
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -16,7 +17,7 @@ export function SignedInControls({ user, desktop }: { user: SessionUser; desktop
   useRealtime(user);
   return (
     <>
-      {user.role === 'lawyer' && user.status === 'active' && <DeskLink desktop={desktop} />}
+      {canUseDesk(user).allowed && <DeskLink desktop={desktop} />}
       <NotificationBell />
       {user.role === 'admin' && desktop && (
         <Link to={paths.admin} className="flex items-center gap-1.5 rounded-md border border-ink/20 px-3 py-1.5 hover:bg-ink/5">

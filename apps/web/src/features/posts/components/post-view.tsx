@@ -1,4 +1,5 @@
 import type { PostDetail } from '@pretoire/contracts';
+import { canAnswerReply, isApprovedLawyer } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, MessageCircle, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -84,13 +85,15 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
   }
 
   const p = post.data;
-  const approvedLawyer = user?.role === 'lawyer' && user.status === 'active';
+  const approvedLawyer = !!user && isApprovedLawyer(user);
   const rights: ThreadRights = {
     postId: p._id,
     postAuthorId: p.author._id,
     viewerId: user?.id ?? null,
+    viewer: user ?? null,
     isAdmin,
-    canNest: approvedLawyer || (isAuthor && user?.role === 'user'),
+    // The server's own rules (contracts' policy): a control shows only when the server would accept it.
+    canNest: !!user && canAnswerReply(user, { authorId: p.author._id }).allowed,
     canRate: isAuthor,
     ratingPending: mark.isPending,
     onRate: (replyId, rating) =>

@@ -1,4 +1,12 @@
-import { DELETED_REPLY_CONTENT, lawyerTitle, type PostDetail, type Reply } from '@pretoire/contracts';
+import {
+  type Actor,
+  canDeleteReply,
+  DELETED_REPLY_CONTENT,
+  isApprovedLawyer,
+  lawyerTitle,
+  type PostDetail,
+  type Reply,
+} from '@pretoire/contracts';
 import { CheckCircle2, CornerDownRight, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -15,6 +23,8 @@ export interface ThreadRights {
   postId: string;
   postAuthorId: string;
   viewerId: string | null;
+  /** The signed-in reader, for the shared policy rules (contracts' policy.ts). */
+  viewer: Actor | null;
   isAdmin: boolean;
   /** Approved lawyers and the question's author may answer a reply. */
   canNest: boolean;
@@ -35,8 +45,8 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
   const now = useRenderNow();
   const formId = useId();
   const byLawyer = reply.author.role === 'lawyer' && !reply.author.isDeleted;
-  const rateable = rights.canRate && byLawyer && !reply.isDeleted && reply.author.status === 'active';
-  const deletable = !reply.isDeleted && (rights.isAdmin || (!!rights.viewerId && rights.viewerId === reply.author._id));
+  const rateable = rights.canRate && byLawyer && isApprovedLawyer(reply.author) && !reply.isDeleted;
+  const deletable = !reply.isDeleted && !!rights.viewer && canDeleteReply(rights.viewer, { authorId: reply.author._id }).allowed;
   const tag = reply.author._id === rights.postAuthorId && !reply.author.isDeleted ? 'Auteur de la question' : undefined;
 
   return (
