@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, LICENSE_MAX_BYTES } from './constants';
 
-// What each upload accepts, as the server checks it (apps/server/src/lib/file-type.ts: LICENSE_TYPES, IMAGE_TYPES;
-// the server reads the file's first bytes). The web checks the same before sending.
+// What each upload accepts: the server checks it on the file's first bytes (apps/server/src/lib/file-type.ts builds
+// its sets from this), the web forms before sending.
 export const UPLOAD_TYPES = {
   picture: ['image/jpeg', 'image/png', 'image/webp'],
   license: ['application/pdf', 'image/jpeg', 'image/png'],

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@pretoire/contracts';
+import { SERVER_MESSAGES, UPLOAD_TYPES } from '@pretoire/contracts';
 import { badRequest } from './errors';
 import type { UploadedFile } from './multipart';
 
@@ -15,8 +15,10 @@ export function detectFileType(buf: Buffer): DetectedType | null {
   return null;
 }
 
-export const LICENSE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
-export const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+// The accepted types are declared once, in contracts (UPLOAD_TYPES), which the web forms check too.
+export const LICENSE_TYPES: ReadonlySet<string> = new Set(UPLOAD_TYPES.license);
+export const IMAGE_TYPES: ReadonlySet<string> = new Set(UPLOAD_TYPES.picture);
+export const AD_TYPES: ReadonlySet<string> = new Set(UPLOAD_TYPES.ad);
 
 /** A license document must be a real PDF, JPEG or PNG (checked by content). */
 export function checkLicense(file: UploadedFile | null) {

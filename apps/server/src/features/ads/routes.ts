@@ -15,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
-import { IMAGE_TYPES } from '../../lib/file-type';
+import { AD_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
 import { currentUser } from '../../plugins/auth';
 import { presentAd, presentAdminAd } from './present';
@@ -57,7 +57,7 @@ export async function adRoutes(fastify: FastifyInstance) {
         tags,
         security,
         summary: 'Create an ad: image (≤ 2 MB), position, optional http(s) link (admin)',
-        multipart: { fields: adUploadFields, files: { image: { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, required: true } } },
+        multipart: { fields: adUploadFields, files: { image: { types: AD_TYPES, maxBytes: IMAGE_MAX_BYTES, required: true } } },
         response: { 201: adResult, ...errors },
       },
       preHandler: admin,
@@ -72,7 +72,7 @@ export async function adRoutes(fastify: FastifyInstance) {
       const parsed = adUploadFields.safeParse({ position: asText(fields.position), link: asText(fields.link) });
       if (!parsed.success)
         throw badRequest(SERVER_MESSAGES.validation, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      if (!file?.type || !IMAGE_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.imageType);
+      if (!file?.type || !AD_TYPES.has(file.type.mime)) throw badRequest(SERVER_MESSAGES.imageType);
       const row = await service.create(app.ctx, currentUser(req).id, {
         position: parsed.data.position,
         link: parsed.data.link || null,
