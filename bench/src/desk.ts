@@ -15,6 +15,7 @@ import { refreshAllResponseTimes } from '../../apps/server/src/features/desk/res
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { TokenService } from '../../apps/server/src/lib/tokens';
 import { ensureSeeded, SCALE, SCALE_1M } from './seed';
+import { waitFor } from './wait';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -24,19 +25,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const log = (m: string) => console.log(`[bench:desk] ${m}`);
-
-async function waitFor(url: string, timeoutMs = 90_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function measure(url: string, token?: string) {
   const r = await autocannon({

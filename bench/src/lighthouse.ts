@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from './wait';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -22,19 +23,6 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 const log = (m: string) => console.log(`[lighthouse] ${m}`);
-
-async function waitFor(url: string, timeoutMs = 90_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** A fresh PGlite folder with the demo forum, and the server on it. */
 async function startDemo(): Promise<{ origin: string; stop: () => void }> {

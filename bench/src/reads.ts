@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openLoop } from './open-loop';
 import { ensureSeeded, SCALE, SCALE_1M } from './seed';
+import { waitFor } from './wait';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -40,19 +41,6 @@ function start(cwd: string, env: Record<string, string>): ChildProcess {
     env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', JWT_SECRET, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-}
-
-async function waitFor(url: string, timeoutMs = 600_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 async function measure(base: string, paths: string[], seconds: number, rate?: number): Promise<Measure> {
@@ -134,7 +122,7 @@ async function withServer<T>(cwd: string, env: Record<string, string>, fn: (base
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-reads-'));
   const child = start(cwd, { PORT: String(port), DATA_DIR: dataDir, ...env });
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    await waitFor(`http://127.0.0.1:${port}/api/health`, 600_000);
     return await fn(`http://127.0.0.1:${port}`);
   } finally {
     child.kill('SIGTERM');

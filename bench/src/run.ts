@@ -12,6 +12,7 @@ import pg from 'pg';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { TokenService } from '../../apps/server/src/lib/tokens';
 import { ensureSeeded } from './seed';
+import { waitFor } from './wait';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -47,19 +48,6 @@ function startProcess(args: string[], env: Record<string, string>): ChildProcess
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 let dbUrlForReset = '';
@@ -138,8 +126,8 @@ async function main() {
   });
   const baseline = startProcess(['bench/src/baseline.ts'], { BASELINE_DATABASE_URL: dbUrl, PORT: String(basePort), JWT_SECRET });
   try {
-    await waitFor(`http://127.0.0.1:${realPort}/api/health`);
-    await waitFor(`http://127.0.0.1:${basePort}/api/posts?limit=1`);
+    await waitFor(`http://127.0.0.1:${realPort}/api/health`, 60_000);
+    await waitFor(`http://127.0.0.1:${basePort}/api/posts?limit=1`, 60_000);
     let n = 0;
     const scenarios: Scenario[] = [
       { name: 'GET /posts page 1', path: '/api/posts?page=1' },
