@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { POLICY_MESSAGES } from './errors';
-import { type Actor, canAnswer, canAnswerReply, canAsk, canDeletePost, canDeleteReply, canMarkSatisfactory, canUseDesk } from './policy';
+import {
+  type Actor,
+  canAnswer,
+  canAnswerReply,
+  canAsk,
+  canDeletePost,
+  canDeleteReply,
+  canMarkSatisfactory,
+  canReuploadLicense,
+  canSeeBadges,
+  canSeeOwnStats,
+  canUploadPhoto,
+  canUseDesk,
+  canUsePreset,
+} from './policy';
 
 const member: Actor = { id: 'm', role: 'user', status: 'active' };
 const other: Actor = { id: 'o', role: 'user', status: 'active' };
@@ -20,6 +34,11 @@ describe('policy table', () => {
     ['delete a reply of the member', (u: Actor) => canDeleteReply(u, { authorId: 'm' }), [member, admin]],
     ['mark a lawyer answer', (u: Actor) => canMarkSatisfactory(u, post, { deleted: false }, lawyer), [member]],
     ['use the desk', (u: Actor) => canUseDesk(u), [lawyer]],
+    ['pick a preset avatar', (u: Actor) => canUsePreset(u), [member, other]],
+    ['upload a photo', (u: Actor) => canUploadPhoto(u), [lawyer, pending, rejected, admin]],
+    ['send a new license', (u: Actor) => canReuploadLicense(u), [lawyer, pending, rejected]],
+    ['see badges', (u: Actor) => canSeeBadges(u), [lawyer, pending, rejected]],
+    ['see own stats', (u: Actor) => canSeeOwnStats(u), [member, other, lawyer, pending, rejected]],
   ] as const)('%s: only the listed actors', (_name, rule, who) => {
     for (const u of [member, other, lawyer, pending, rejected, admin]) expect(allowed(rule(u)), u.id).toBe(who.includes(u));
   });

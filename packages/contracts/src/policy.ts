@@ -1,5 +1,5 @@
 import type { Role, UserStatus } from './constants';
-import { DESK_MESSAGES, POLICY_MESSAGES } from './errors';
+import { DESK_MESSAGES, POLICY_MESSAGES, SERVER_MESSAGES } from './errors';
 
 /**
  * Who may do what on the forum, as pure functions shared by the server (which enforces them: 403 with the reason)
@@ -75,3 +75,17 @@ export function canUseDesk(u: Pick<Actor, 'role' | 'status'>): Decision {
   if (u.role === 'lawyer' && u.status === 'pending') return deny(DESK_MESSAGES.lawyerPending);
   return deny(DESK_MESSAGES.lawyersOnly);
 }
+
+// Profile (the /users endpoints and /profile): what each role has there.
+const only = (ok: boolean): Decision => (ok ? allow : deny(SERVER_MESSAGES.forbidden));
+
+/** Members pick one of the preset avatars. */
+export const canUsePreset = (u: Pick<Actor, 'role'>) => only(u.role === 'user');
+/** Lawyers and admins upload a photo. */
+export const canUploadPhoto = (u: Pick<Actor, 'role'>) => only(u.role === 'lawyer' || u.role === 'admin');
+/** A lawyer sends a new license document (pending or rejected ones to be reviewed again). */
+export const canReuploadLicense = (u: Pick<Actor, 'role'>) => only(u.role === 'lawyer');
+/** Badges and milestone progress: lawyers. */
+export const canSeeBadges = (u: Pick<Actor, 'role'>) => only(u.role === 'lawyer');
+/** Their own activity figures: members and lawyers. */
+export const canSeeOwnStats = (u: Pick<Actor, 'role'>) => only(u.role === 'user' || u.role === 'lawyer');

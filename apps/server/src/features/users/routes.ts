@@ -17,7 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, enforce } from '../../lib/errors';
 import { IMAGE_TYPES, LICENSE_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
 import { publicUrl } from '../../lib/storage';
@@ -33,8 +33,6 @@ export async function usersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
   const security = [{ bearer: [] }];
-  const deny = () => forbidden(SERVER_MESSAGES.forbidden);
-
   app.get(
     '/users/lawyers',
     {
@@ -114,7 +112,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         tooLargeMessage: SERVER_MESSAGES.imageTooLarge,
       });
       if (file) {
-        if (!canUploadPhoto(me))
+        if (!canUploadPhoto(me).allowed)
           throw badRequest(
             SERVER_MESSAGES.validation,
             `profilePicture: les membres choisissent un avatar parmi ${avatarPreset.options.join(', ')}`,
@@ -125,7 +123,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
       }
       const preset = avatarPreset.safeParse(asText(fields.preset) ?? asText(fields.profilePicture));
       if (!preset.success) throw badRequest(SERVER_MESSAGES.validation, `preset: ${avatarPreset.options.join(', ')} attendu`);
-      if (!canUsePreset(me)) throw deny();
+      enforce(canUsePreset(me));
       return { user: presentPrivateUser(await service.setPicture(app.ctx, me, preset.data)) };
     },
   );
@@ -145,7 +143,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const me = currentUser(req);
-      if (!canReuploadLicense(me)) throw deny();
+      enforce(canReuploadLicense(me));
       const { file } = await readMultipart(req, {
         fileField: 'licenseDocument',
         maxBytes: LICENSE_MAX_BYTES,
@@ -168,7 +166,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const me = currentUser(req);
-      if (!canSeeBadges(me)) throw deny();
+      enforce(canSeeBadges(me));
       const earned = (await service.badgesOf(app.ctx, [me.id])).get(me.id) ?? [];
       const at = new Map(earned.map((b) => [b.threshold, b.awardedAt]));
       return {
@@ -199,7 +197,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const me = currentUser(req);
-      if (!canSeeOwnStats(me)) throw deny();
+      enforce(canSeeOwnStats(me));
       return service.stats(app.ctx, me);
     },
   );

@@ -1,4 +1,13 @@
-import { displayName, ROLE_LABELS } from '@pretoire/contracts';
+import {
+  canReuploadLicense,
+  canSeeBadges,
+  canSeeOwnStats,
+  canUploadPhoto,
+  canUsePreset,
+  displayName,
+  isApprovedLawyer,
+  ROLE_LABELS,
+} from '@pretoire/contracts';
 import { UserAvatar } from '@/components/ui/avatar';
 import { useSession } from '@/features/auth';
 import { ExportButton } from '@/features/trust';
@@ -33,7 +42,7 @@ export function ProfilePage() {
         </div>
       </header>
       {user.role === 'lawyer' && <StatusBanner status={user.status} reason={user.rejectionReason} />}
-      {user.role === 'user' && (
+      {canUsePreset(user).allowed && (
         <>
           <NicknameForm key={user.nickname} current={user.nickname ?? ''} />
           <AvatarPicker current={user.profilePicture} />
@@ -42,14 +51,14 @@ export function ProfilePage() {
       {user.role === 'lawyer' && (
         <>
           <LawyerInfoForm key={user.updatedAt} user={user} />
-          <PictureUpload user={user} />
-          <LicenseReupload />
-          <BadgesSection />
+          {canUploadPhoto(user).allowed && <PictureUpload user={user} />}
+          {canReuploadLicense(user).allowed && <LicenseReupload />}
+          {canSeeBadges(user).allowed && <BadgesSection />}
         </>
       )}
-      {user.role !== 'admin' && <StatsSection />}
+      {canSeeOwnStats(user).allowed && <StatsSection />}
       {user.role !== 'admin' && <MailPreferencesSection lawyer={user.role === 'lawyer'} />}
-      {user.role === 'lawyer' && user.status === 'active' && <FollowsSection />}
+      {isApprovedLawyer(user) && <FollowsSection />}
       {user.email && <PasswordSection user={{ ...user, email: user.email }} />}
       {/* Issue 14: GDPR access and portability. */}
       <Section id="export-title" title="Mes données">
