@@ -85,7 +85,8 @@ describe('notifications', () => {
     await dropdown(page).waitFor();
     await page.keyboard.press('Escape');
     await dropdown(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Notifications/);
+    // Radix gives focus back to the bell a frame after the menu leaves the DOM: wait for it rather than read at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toMatch(/^Notifications/);
 
     await bell(page).click();
     await dropdown(page).waitFor();
