@@ -31,4 +31,13 @@ describe('encodedPages', () => {
     const next = `${html}<p>Nouvelle réponse</p>`;
     expect(zlib.brotliDecompressSync(encoded('/post/a', 'W/"2"', next, 'br')).toString('utf8')).toBe(next);
   });
+
+  it('gives the uncompressed page as UTF-8 bytes, encoded once per URL and ETag', () => {
+    const encoded = encodedPages();
+    const html = '<p>Réponse « satisfaisante » ★★★</p>';
+    const raw = encoded('/post/a', 'W/"1"', html, 'identity');
+    expect(raw.toString('utf8')).toBe(html);
+    expect(raw.length).toBe(Buffer.byteLength(html));
+    expect(encoded('/post/a', 'W/"1"', html, 'identity')).toBe(raw);
+  });
 });

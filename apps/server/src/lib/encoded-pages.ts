@@ -20,20 +20,23 @@ export function preferredEncoding(acceptEncoding: string | undefined): PageEncod
 }
 
 /**
- * Compressed bodies of server-rendered pages, kept per URL and ETag: a page is compressed once per version and
- * process instead of once per request (brotli of a 190 KB question page cost more than serving it from the cache).
- * The ETag covers everything a reader sees, so one compressed body serves every request that carries that ETag.
+ * Bodies of server-rendered pages as bytes, kept per URL, ETag and encoding: a page is encoded once per version and
+ * process instead of once per request. Brotli of a 190 KB question page cost more than serving it from the cache,
+ * and so did sending the page as a string (UTF-8 encoding it twice per request, for its length and for the socket).
+ * The ETag covers everything a reader sees, so one body serves every request that carries that ETag.
  */
 export function encodedPages(maxEntries = 500) {
   const entries = new Map<string, Buffer>();
-  return function encoded(url: string, etag: string, html: string, encoding: PageEncoding): Buffer {
+  return function encoded(url: string, etag: string, html: string, encoding: PageEncoding | 'identity'): Buffer {
     const key = `${encoding} ${etag} ${url}`;
     const found = entries.get(key);
     if (found) return found;
     const body =
       encoding === 'br'
         ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-        : zlib.gzipSync(html, { level: 6 });
+        : encoding === 'gzip'
+          ? zlib.gzipSync(html, { level: 6 })
+          : Buffer.from(html, 'utf8');
     entries.set(key, body);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     return body;

@@ -50,13 +50,16 @@ export async function registerWeb(
   // Public pages get routes of their own: route hooks (compression) apply, which the not-found handler does not get.
   const { renderPage } = opts;
   const encoded = encodedPages();
-  /** A page with an ETag goes out precompressed from `encoded` (the dynamic compression hook skips it then). */
+  /**
+   * A page with an ETag goes out as bytes encoded once per version by `encoded`, precompressed when the client takes
+   * it (the dynamic compression hook skips a body that has its Content-Encoding).
+   */
   const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Awaited<ReturnType<PageRenderer>>) => {
     reply.status(page.status).headers(page.headers);
     if (!page.headers.etag) return reply.send(page.html);
     reply.header('vary', 'Accept-Encoding');
     const encoding = page.html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(page.html);
+    if (!encoding) return reply.send(encoded(request.url, page.headers.etag, page.html, 'identity'));
     return reply.header('content-encoding', encoding).send(encoded(request.url, page.headers.etag, page.html, encoding));
   };
   if (hasWeb && renderPage)
