@@ -10,6 +10,7 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       body?: string;
       setupRequest?: (req: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> };
+      // The body is always empty: bench/src/load.ts does not keep bodies.
       onResponse?: (status: number, body: string, context: unknown, headers: Record<string, string>) => void;
     }[];
   }

@@ -8,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TOKEN_TTL_S } from '@pretoire/contracts';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { refreshAllResponseTimes } from '../../apps/server/src/features/desk/response-times';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { TokenService } from '../../apps/server/src/lib/tokens';
+import autocannon from './load';
 import { ensureSeeded, SCALE, SCALE_1M } from './seed';
 import { waitFor } from './wait';
 

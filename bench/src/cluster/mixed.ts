@@ -3,7 +3,7 @@
 // writes autocannon's figures as JSON to argv[3].
 import fs from 'node:fs';
 import { DEFAULT_POST_PAGE_SIZE } from '@pretoire/contracts';
-import autocannon from 'autocannon';
+import autocannon from '../load';
 
 interface Job {
   base: string;
