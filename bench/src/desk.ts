@@ -121,26 +121,28 @@ async function measureSize(size: string, dbUrl: string) {
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`);
-    const list = `${base}/api/posts?page=1`;
-    const scenarios: [string, string, string?][] = [
+    // Each desk read beside the question list at the same depth, measured right after it: page 1 for page 1 and the
+    // small reads, page 50 for the queue's page 50 (both walk ~1,000 index entries to skip 980).
+    const list = (page = 1) => `${base}/api/posts?page=${page}`;
+    const scenarios: [string, string, string | undefined, number?][] = [
       ['queue p1 (1 category)', '/api/desk/queue', one],
       ['queue p1 (4 categories)', '/api/desk/queue', four],
       ['queue sans réponse p1 (4 categories)', '/api/desk/queue?unanswered=true', four],
-      ['queue p50 (4 categories)', '/api/desk/queue?page=50', four],
+      ['queue p50 (4 categories) vs list p50', '/api/desk/queue?page=50', four, 50],
       ['queue count (top bar)', '/api/desk/queue/count', four],
-      ['category response times', '/api/desk/response-times/categories'],
-      ['lawyer response times (12 ids)', `/api/desk/response-times/lawyers?ids=${some.join(',')}`],
+      ['category response times', '/api/desk/response-times/categories', undefined],
+      ['lawyer response times (12 ids)', `/api/desk/response-times/lawyers?ids=${some.join(',')}`, undefined],
     ];
     const out = [];
-    for (const [name, p, token] of scenarios) {
+    for (const [name, p, token, listPage = 1] of scenarios) {
       const check = await fetch(`${base}${p}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       await measure(`${base}${p}`, token); // warm-up
       const desk = await measure(`${base}${p}`, token);
-      const posts = await measure(list);
-      out.push({ name, desk, posts, ratio: Number((desk.reqPerSec / posts.reqPerSec).toFixed(2)) });
+      const posts = await measure(list(listPage));
+      out.push({ name, listPage, desk, posts, ratio: Number((desk.reqPerSec / posts.reqPerSec).toFixed(2)) });
       log(
-        `${size} ${name}: ${desk.reqPerSec} req/s (p99 ${desk.p99} ms) vs list ${posts.reqPerSec} req/s (p99 ${posts.p99} ms) → ${out.at(-1)?.ratio}`,
+        `${size} ${name}: ${desk.reqPerSec} req/s (p99 ${desk.p99} ms) vs list p${listPage} ${posts.reqPerSec} req/s (p99 ${posts.p99} ms) → ${out.at(-1)?.ratio}`,
       );
     }
     const load = os

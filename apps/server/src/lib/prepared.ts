@@ -25,3 +25,10 @@ export function preparedStatement<T>(db: DbOrTx, name: string, build: () => Stat
 }
 
 export const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * A placeholder the planner cannot see (an init-plan): costs no longer depend on its value, so after five executions
+ * PostgreSQL keeps the statement's generic plan instead of planning it again at every execution. Only for statements
+ * whose plan is right whatever the value (the desk queue: planning took 0.4 ms of its 0.8 ms).
+ */
+export const opaque = (name: string, type: 'int' | 'date' | 'text' | 'uuid[]') => sql`(select ${ph(name)}::${sql.raw(type)})`;

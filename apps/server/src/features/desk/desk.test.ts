@@ -217,6 +217,9 @@ describe('the queue', () => {
       const paged = (await u.request({ method: 'GET', url: '/api/desk/queue?limit=2&page=2', token: await tok(u, lw) })).json();
       expect(paged.questions.map((q: { _id: string }) => q._id)).toEqual([oldOpen, passed]);
       expect(paged).toMatchObject({ total: 6, totalPages: 3, currentPage: 2 });
+      // The last page spans the unanswered and the answered streams: each stream takes what the ones before left.
+      const last = (await u.request({ method: 'GET', url: '/api/desk/queue?limit=3&page=2', token: await tok(u, lw) })).json();
+      expect(last.questions.map((q: { _id: string }) => q._id)).toEqual([passed, newerOpen, answered]);
       const beyond = (await u.request({ method: 'GET', url: '/api/desk/queue?page=9', token: await tok(u, lw) })).json();
       expect(beyond.questions).toEqual([]);
 

@@ -2,18 +2,24 @@ import type { DeskQueueItem } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { postCounts, type StoredDeadline } from '../../db/schema';
-import { ph, preparedStatement, type Statement } from '../../lib/prepared';
+import { opaque, ph, preparedStatement, type Statement } from '../../lib/prepared';
+import { followParams, followsCategory } from '../follows';
 import { parisToday, presentQueueDeadline } from './deadline';
 
 export interface QueueFilters {
-  categoryIds: string[];
+  /** One followed category (id or slug) instead of all of them; one not followed gives an empty queue. */
+  category?: string;
   unanswered: boolean;
   page: number;
   limit: number;
 }
 
+type FollowedCategory = { _id: string; name: string; slug: string };
+
 interface QueueRow {
-  id: string;
+  followed: FollowedCategory[];
+  total: number;
+  id: string | null;
   title: string;
   status: 'open' | 'answered';
   createdAt: string | Date;
@@ -26,82 +32,121 @@ interface QueueRow {
 }
 
 /**
- * The queue is three ordered streams, each read from an index and cut at offset + limit rows, then concatenated:
+ * One statement per view: the lawyer's followed categories (follows' rule), the page and its total (trigger-kept
+ * post_counts). The queue is three ordered streams, each read from an index, then concatenated:
  * 0. running deadlines (end on or after today), soonest end first (posts_desk_deadline_idx);
  * 1. unanswered questions without a running deadline, longest waiting first (posts_desk_waiting_idx);
  * 2. answered but unresolved ones, the same way (skipped with «sans réponse»).
  * All three are index-only (category and status are in the indexes). «Lawyers who answered» counts desk_first_answers
  * rows (one per approved lawyer's first answer). A deadline already passed no longer ranks first: the question waits
- * with the others. No scan of whole categories per page view: each stream stops after offset + limit rows.
+ * with the others. No scan of whole categories per page view: the streams stop after offset + limit rows in all.
+ * Every value that could steer the plan is `opaque`: the plan is the same for any page or category list, and
+ * PostgreSQL reuses it instead of planning the statement at every view.
  */
 function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> {
   const name = `desk_queue_${unanswered ? 'open' : 'all'}`;
   return preparedStatement(db, name, () => {
-    const cats = sql`p.category_id = any(${ph('cats')}::uuid[])`;
-    const today = sql`${ph('today')}::date`;
+    const category = opaque('category', 'text');
+    const followed = sql`fol as materialized (
+        select categories.id, categories.name, categories.slug, categories.position from categories
+        where ${followsCategory(ph('user'), ph('slugs'))}),
+      chosen as materialized (
+        select coalesce(array_agg(id), '{}') as ids from fol where ${category} is null or id::text = ${category} or slug = ${category})`;
+    const cats = sql`p.category_id = any((select ids from chosen)::uuid[])`;
+    const today = opaque('today', 'date');
     const notRunning = sql`(p.deadline_end is null or p.deadline_end < ${today})`;
-    const byWait = sql`order by p.created_at, p.id limit ${ph('n')}`;
+    const n = opaque('n', 'int');
+    // The streams come one after the other, so together they need offset + limit rows: each takes only what the
+    // streams before it left (a deep page of a long first stream reads nothing of the others).
+    // r1, r2: the rows still wanted after s0, after s1 (each stream counted once).
+    const byWait = (rest: string) => sql`order by p.created_at, p.id limit (select n from ${sql.raw(rest)})`;
     const streams: SQL[] = [
-      sql`(select p.id, 0 as rank, p.deadline_end as dkey, p.created_at from posts p
+      sql`s0 as materialized (select p.id, 0 as rank, p.deadline_end as dkey, p.created_at from posts p
            where p.status <> 'resolved' and p.deadline_end is not null and p.deadline_end >= ${today}
              and ${cats} ${unanswered ? sql`and p.status = 'open'` : sql``}
-           order by p.deadline_end, p.created_at, p.id limit ${ph('n')})`,
-      sql`(select p.id, 1 as rank, null::date as dkey, p.created_at from posts p
-           where p.status = 'open' and ${cats} and ${notRunning} ${byWait})`,
+           order by p.deadline_end, p.created_at, p.id limit ${n})`,
+      sql`r1 as materialized (select greatest(${n} - count(*), 0) as n from s0)`,
+      sql`s1 as materialized (select p.id, 1 as rank, null::date as dkey, p.created_at from posts p
+           where p.status = 'open' and ${cats} and ${notRunning} ${byWait('r1')})`,
     ];
     if (!unanswered)
-      streams.push(sql`(select p.id, 2 as rank, null::date as dkey, p.created_at from posts p
-           where p.status = 'answered' and ${cats} and ${notRunning} ${byWait})`);
-    const order = sql`q.rank, q.dkey nulls last, q.created_at, q.id`;
-    const page = sql`(with s as (${sql.join(streams, sql` union all `)})
-      select * from s q order by ${order} limit ${ph('limit')} offset ${ph('offset')}) as q`;
+      streams.push(
+        sql`r2 as materialized (select greatest((select n from r1) - count(*), 0) as n from s1)`,
+        sql`s2 as materialized (select p.id, 2 as rank, null::date as dkey, p.created_at from posts p
+           where p.status = 'answered' and ${cats} and ${notRunning} ${byWait('r2')})`,
+      );
+    const all = sql.raw(['s0', 's1', ...(unanswered ? [] : ['s2'])].map((s) => `select * from ${s}`).join(' union all '));
+    const page = sql`(select * from (${all}) q order by q.rank, q.dkey nulls last, q.created_at, q.id limit ${opaque('limit', 'int')} offset ${opaque('offset', 'int')}) as q`;
+    const statuses = unanswered ? sql`('open')` : sql`('open', 'answered')`;
+    // One row at least (the page may be empty): the followed categories and the total ride on every row.
+    const inner = sql`with ${followed}, ${sql.join(streams, sql`, `)}
+      select (select coalesce(json_agg(json_build_object('_id', id, 'name', name, 'slug', slug) order by position, name), '[]'::json)
+                from fol) as followed,
+             (select coalesce(sum(pc.count), 0)::int from post_counts pc
+               where pc.category_id = any((select ids from chosen)::uuid[]) and pc.status in ${statuses}) as total,
+             p.id, p.title, p.status, p.created_at, p.deadline, c.id as c_id, c.name as c_name, c.slug as c_slug,
+             extract(epoch from (${ph('now')}::timestamptz - p.created_at))::int as waiting,
+             (select count(*) from desk_first_answers f where f.post_id = p.id)::int as lawyers,
+             q.rank, q.dkey, q.created_at as q_created_at, q.id as q_id
+      from (select 1) one
+      left join (${page} join posts p on p.id = q.id join categories c on c.id = p.category_id) on true`;
     return db
       .select({
-        id: sql<string>`p.id`,
-        title: sql<string>`p.title`,
-        status: sql<'open' | 'answered'>`p.status`,
-        createdAt: sql<string | Date>`p.created_at`,
-        deadline: sql<StoredDeadline | null>`p.deadline`,
-        categoryId: sql<string>`c.id`,
-        categoryName: sql<string>`c.name`,
-        categorySlug: sql<string>`c.slug`,
-        waiting: sql<number>`extract(epoch from (${ph('now')}::timestamptz - p.created_at))::int`,
-        lawyers: sql<number>`(select count(*) from desk_first_answers f where f.post_id = p.id)::int`,
+        followed: sql<FollowedCategory[]>`s.followed`,
+        total: sql<number>`s.total`,
+        id: sql<string | null>`s.id`,
+        title: sql<string>`s.title`,
+        status: sql<'open' | 'answered'>`s.status`,
+        createdAt: sql<string | Date>`s.created_at`,
+        deadline: sql<StoredDeadline | null>`s.deadline`,
+        categoryId: sql<string>`s.c_id`,
+        categoryName: sql<string>`s.c_name`,
+        categorySlug: sql<string>`s.c_slug`,
+        waiting: sql<number>`s.waiting`,
+        lawyers: sql<number>`s.lawyers`,
       })
-      .from(sql`${page} join posts p on p.id = q.id join categories c on c.id = p.category_id`)
-      .orderBy(order)
+      .from(sql`(${inner}) s`)
+      .orderBy(sql`s.rank, s.dkey nulls last, s.q_created_at, s.q_id`)
       .prepare(name);
   });
 }
 
-export async function listQueue(db: DbOrTx, f: QueueFilters, now: Date): Promise<{ items: DeskQueueItem[]; total: number }> {
-  if (f.categoryIds.length === 0) return { items: [], total: 0 };
-  const params = {
-    cats: f.categoryIds,
+export async function listQueue(
+  db: DbOrTx,
+  user: { id: string; specializations: string[] | null },
+  f: QueueFilters,
+  now: Date,
+): Promise<{ items: DeskQueueItem[]; total: number; categories: FollowedCategory[] }> {
+  const rows = await queueStatement(db, f.unanswered).execute({
+    ...followParams(user),
+    category: f.category ?? null,
     today: parisToday(now),
     now: now.toISOString(),
     n: f.page * f.limit,
     limit: f.limit,
     offset: (f.page - 1) * f.limit,
-  };
-  const [rows, total] = await Promise.all([queueStatement(db, f.unanswered).execute(params), queueTotal(db, f)]);
+  });
+  const [first] = rows;
   return {
-    total,
-    items: rows.map((r) => ({
-      _id: r.id,
-      title: r.title,
-      status: r.status,
-      category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
-      createdAt: new Date(r.createdAt).toISOString(),
-      waitingSeconds: Math.max(0, Number(r.waiting)),
-      deadline: presentQueueDeadline(r.deadline, now),
-      lawyersAnswered: Number(r.lawyers),
-    })),
+    total: Number(first?.total ?? 0),
+    categories: first?.followed ?? [],
+    items: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        _id: r.id as string,
+        title: r.title,
+        status: r.status,
+        category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
+        createdAt: new Date(r.createdAt).toISOString(),
+        waitingSeconds: Math.max(0, Number(r.waiting)),
+        deadline: presentQueueDeadline(r.deadline, now),
+        lawyersAnswered: Number(r.lawyers),
+      })),
   };
 }
 
 /** From the trigger-kept post_counts: no count(*) over posts. */
-export async function queueTotal(db: DbOrTx, f: Pick<QueueFilters, 'categoryIds' | 'unanswered'>): Promise<number> {
+export async function queueTotal(db: DbOrTx, f: { categoryIds: string[]; unanswered: boolean }): Promise<number> {
   if (f.categoryIds.length === 0) return 0;
   const name = `desk_total_${f.unanswered ? 'open' : 'all'}`;
   const stmt = preparedStatement(db, name, () =>

@@ -58,13 +58,9 @@ export async function deskRoutes(fastify: FastifyInstance) {
       const user = currentUser(req);
       enforceDeskAccess(user);
       const { category, unanswered = false, page, limit } = req.query;
-      const followed = await followedCategories(ctx.db, user);
       // A category outside those followed gives an empty queue, by id or slug.
-      const categoryIds = category
-        ? followed.filter((c) => c._id === category || c.slug === category).map((c) => c._id)
-        : followed.map((c) => c._id);
-      const { items, total } = await listQueue(ctx.db, { categoryIds, unanswered, page, limit }, ctx.clock.now());
-      return { questions: items, total, currentPage: page, totalPages: Math.ceil(total / limit), categories: followed };
+      const { items, total, categories } = await listQueue(ctx.db, user, { category, unanswered, page, limit }, ctx.clock.now());
+      return { questions: items, total, currentPage: page, totalPages: Math.ceil(total / limit), categories };
     },
   );
 

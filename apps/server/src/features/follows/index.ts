@@ -2,4 +2,4 @@
 
 export { runDigests } from './digest';
 export { announceQuestion, fanOut, wakeFanOut } from './fanout';
-export { followedCategories, followedCategoryIds, followersOf } from './service';
+export { followedCategories, followedCategoryIds, followersOf, followParams, followsCategory } from './service';

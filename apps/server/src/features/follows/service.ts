@@ -1,5 +1,5 @@
 import { defaultFollowedSlugs, MAIL_MESSAGES, SPECIALIZATION_CATEGORY_SLUGS, SPECIALIZATIONS } from '@pretoire/contracts';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, follows, mailPreferences, users } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -20,16 +20,26 @@ export async function followedCategories(
     db
       .select({ _id: categories.id, name: categories.name, slug: categories.slug })
       .from(categories)
-      .where(
-        sql`case when exists (select 1 from mail_preferences mp where mp.user_id = ${ph('user')}::uuid and mp.follows_customized)
-          then exists (select 1 from follows f where f.user_id = ${ph('user')}::uuid and f.category_id = ${categories.id})
-          else ${categories.slug} = any(${ph('slugs')}::text[]) end`,
-      )
+      .where(followsCategory(ph('user'), ph('slugs')))
       .orderBy(asc(categories.position), asc(categories.name))
       .prepare('followed_categories'),
   );
-  return stmt.execute({ user: user.id, slugs: defaultFollowedSlugs(user.specializations ?? []) });
+  return stmt.execute(followParams(user));
 }
+
+/**
+ * The follow rule as SQL on `categories` (unaliased), for a user id and the default slugs of their specializations:
+ * the one rule of followedCategories, which the desk's queue statement also reads (with `followParams`).
+ */
+export const followsCategory = (user: SQL | Placeholder, slugs: SQL | Placeholder) =>
+  sql`case when exists (select 1 from mail_preferences mp where mp.user_id = ${user}::uuid and mp.follows_customized)
+          then exists (select 1 from follows f where f.user_id = ${user}::uuid and f.category_id = ${categories.id})
+          else ${categories.slug} = any(${slugs}::text[]) end`;
+
+export const followParams = (user: { id: string; specializations: string[] | null }) => ({
+  user: user.id,
+  slugs: defaultFollowedSlugs(user.specializations ?? []),
+});
 
 /** The ids of what `followedCategories` gives, for a user known by id (a deleted account follows nothing). */
 export async function followedCategoryIds(db: DbOrTx, userId: string): Promise<string[]> {
