@@ -82,6 +82,20 @@ describe('api client', () => {
     expect(await client('/users/lawyers')).toEqual({ user: { _id: 'u1', badges: [{ _id: 'b' }] } });
   });
 
+  it('takes the schema from a loader (the renaming schemas load on demand)', async () => {
+    handler = (_q, res) => json(res, 200, { lawyers: [], totalPages: 0, currentPage: 1, total: 0 });
+    const client = createApiClient({ root, getToken: () => null });
+    const loaded = { parse: (v: unknown) => ({ loaded: v }) };
+    expect(await client('/users/lawyers', { schema: async () => loaded })).toEqual({
+      loaded: { lawyers: [], totalPages: 0, currentPage: 1, total: 0 },
+    });
+    // lib/user-views.ts loads the contracts' own schemas, not copies.
+    const views = await import('./user-views');
+    const contracts = await import('@pretoire/contracts');
+    expect(await views.lawyerDetailView()).toBe(contracts.lawyerDetailView);
+    expect(await views.sessionUserResult()).toBe(contracts.sessionUserResult);
+  });
+
   it('uses the server message, with ": reason" when present', async () => {
     const client = createApiClient({ root, getToken: () => null });
     handler = (_q, res) => json(res, 403, { message: 'Compte rejeté', reason: 'Licence illisible' });

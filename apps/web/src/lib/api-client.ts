@@ -39,7 +39,8 @@ export interface RequestOptions<T = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  schema?: ResponseSchema<T>;
+  /** Given directly, or as a loader (lib/user-views.ts) so the schema's code is fetched only when an answer needs it. */
+  schema?: ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 }
 
 /** Error message per spec §8: server message (+ ': ' + reason), else status fallback. */
@@ -106,7 +107,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch {
       throw new ApiError(INVALID_JSON_MESSAGE, res.status);
     }
-    return opts.schema ? opts.schema.parse(parsed) : (parsed as T);
+    if (!opts.schema) return parsed as T;
+    const schema = typeof opts.schema === 'function' ? await opts.schema() : opts.schema;
+    return schema.parse(parsed);
   };
 }
 

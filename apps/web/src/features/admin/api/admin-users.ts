@@ -1,6 +1,7 @@
-import { adminUsersView, type ROLES } from '@pretoire/contracts';
+import type { ROLES } from '@pretoire/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { adminUsersView } from '@/lib/user-views';
 
 export interface UsersParams {
   role?: (typeof ROLES)[number];

@@ -1,6 +1,7 @@
-import { type PendingLawyerView, pendingLawyersView, sessionUserResult } from '@pretoire/contracts';
+import type { PendingLawyerView } from '@pretoire/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { pendingLawyersView, sessionUserResult } from '@/lib/user-views';
 import { adminUsersKeys } from './admin-users';
 import { adminStatsQuery } from './get-stats';
 

@@ -1,6 +1,7 @@
-import { type SessionUser, sessionUserResult } from '@pretoire/contracts';
+import type { SessionUser } from '@pretoire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, TOKEN_KEY } from '@/lib/api-client';
+import { sessionUserResult } from '@/lib/user-views';
 import { useHasToken } from '../hooks/use-has-token';
 
 export type { SessionUser };

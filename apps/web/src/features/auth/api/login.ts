@@ -1,7 +1,7 @@
-import { sessionAuthResult } from '@pretoire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { deviceId } from '@/lib/device-id';
+import { sessionAuthResult } from '@/lib/user-views';
 import { storeSession } from './session';
 
 export const login = (body: { email: string; password: string }) =>

@@ -1,7 +1,8 @@
-import { type RegisterBody, sessionAuthResult } from '@pretoire/contracts';
+import type { RegisterBody } from '@pretoire/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { deviceId } from '@/lib/device-id';
+import { sessionAuthResult } from '@/lib/user-views';
 import type { LawyerFields } from '../lib/validation';
 import { storeSession } from './session';
 

@@ -1,6 +1,7 @@
-import { type LawyerDetailView, lawyerDetailView } from '@pretoire/contracts';
+import type { LawyerDetailView } from '@pretoire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { lawyerDetailView } from '@/lib/user-views';
 
 export type LawyerDetail = LawyerDetailView;
 

@@ -1,6 +1,7 @@
-import { type LawyersPageView, type LawyerView, lawyersPageView } from '@pretoire/contracts';
+import type { LawyersPageView, LawyerView } from '@pretoire/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { lawyersPageView } from '@/lib/user-views';
 
 /** A lawyer as the web holds it: `_id` renamed to `id` by the contracts schema (spec §7). */
 export type Lawyer = LawyerView;

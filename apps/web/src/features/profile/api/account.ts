@@ -1,8 +1,9 @@
-import { type MessageBody, sessionAuthResult } from '@pretoire/contracts';
+import type { MessageBody } from '@pretoire/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { meKey } from '@/features/auth';
 import { api, TOKEN_KEY } from '@/lib/api-client';
 import { deviceId } from '@/lib/device-id';
+import { sessionAuthResult } from '@/lib/user-views';
 import { profileKeys } from './progress';
 
 export const changePassword = (body: { currentPassword: string; newPassword: string; otp: string }) =>

@@ -1,7 +1,8 @@
-import { type AvatarPreset, type SessionUserResult, sessionUserResult, type UpdateProfileBody } from '@pretoire/contracts';
+import type { AvatarPreset, SessionUserResult, UpdateProfileBody } from '@pretoire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meKey } from '@/features/auth';
 import { api } from '@/lib/api-client';
+import { sessionUserResult } from '@/lib/user-views';
 import { ownStatsQuery } from './progress';
 
 type UserResult = SessionUserResult;
