@@ -110,6 +110,17 @@ describe('server-rendered question page', () => {
     expect(page.meta('robots')).toBeUndefined();
   });
 
+  it('carries the stylesheet inside the page and nothing that must load before the first paint', async () => {
+    const page = parsePage((await get(`/post/${postId}`)).body);
+    const styles = page.all((e) => e.name === 'style');
+    expect(styles).toHaveLength(1);
+    expect(styles[0].children.map((c) => ('data' in c ? c.data : '')).join('')).toContain('tailwindcss');
+    expect(page.all((e) => e.name === 'link' && e.attribs.rel === 'stylesheet')).toEqual([]);
+    // No preloaded script: fetched early, the bundle was compiled and run before the first paint (issue 12).
+    expect(page.all((e) => e.name === 'link' && /preload/.test(e.attribs.rel ?? ''))).toEqual([]);
+    expect(page.all((e) => e.name === 'script' && Boolean(e.attribs.src)).map((e) => e.attribs.type)).toEqual(['module']);
+  });
+
   it('carries QAPage and BreadcrumbList JSON-LD with the right values, safe against </script> and <!--', async () => {
     const res = await get(`/post/${postId}`);
     // The hostile text appears escaped in every script block: nothing ends a block early or opens a comment.

@@ -38,6 +38,18 @@ export function pageEtag(html: string): string {
 export const PUBLIC_HTML_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const NOT_FOUND_CACHE = 'public, max-age=60';
 
+/**
+ * The app's stylesheet goes inside each served page (`<style>`) instead of a render-blocking request: on a phone's
+ * first visit that is one round trip less before the first paint (Lighthouse counted 170 ms of the mobile LCP,
+ * issue 12), for 9 KB more of compressed HTML. A stylesheet that could close the element stays a link.
+ */
+export function inlineStylesheets(template: string, webDist: string): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, file: string) => {
+    const css = fs.readFileSync(path.join(webDist, file), 'utf8');
+    return css.toLowerCase().includes('</style') ? tag : `<style>${css}</style>`;
+  });
+}
+
 /** The server build of the web app sits beside its browser build: `<web>/dist` and `<web>/dist-ssr`. */
 export const ssrEntryFor = (webDist: string) => path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
 
@@ -63,7 +75,7 @@ export async function createPageRenderer(
     app.log.error({ err, entryFile }, 'the server build of the web app failed to load: pages render in the browser only');
     return null;
   }
-  const template = await fs.promises.readFile(templateFile, 'utf8');
+  const template = inlineStylesheets(await fs.promises.readFile(templateFile, 'utf8'), opts.webDist);
   const origin = opts.publicUrl.replace(/\/+$/, '');
 
   const local: typeof fetch = async (input, init) => {
