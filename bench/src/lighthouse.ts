@@ -70,7 +70,10 @@ async function main() {
       ['/avocats/:id', `/avocats/${lawyers.lawyers[0]?._id}`],
     ];
     const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    type Run = Record<'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'cls' | 'tbtMs', number>;
+    type Run = Record<
+      'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'cls' | 'tbtMs' | 'benchmarkIndex',
+      number
+    >;
     const rows: { page: string; url: string; median: Record<string, number>; runs: Run[] }[] = [];
     try {
       for (const [name, p] of pages) {
@@ -96,6 +99,8 @@ async function main() {
             lcpMs: Math.round(num('largest-contentful-paint')),
             cls: Number(num('cumulative-layout-shift').toFixed(3)),
             tbtMs: Math.round(num('total-blocking-time')),
+            // Lighthouse's own CPU score of this machine at that moment: simulated TBT and LCP scale with it.
+            benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
           });
         }
         const keys = Object.keys(runs[0]) as (keyof Run)[];
@@ -106,10 +111,12 @@ async function main() {
     } finally {
       await chrome.kill();
     }
-    const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms'];
+    const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'CPU index'];
     const body = rows.map((r) => {
       const m = r.median as Record<string, number>;
-      return [r.page, m.performance, m.accessibility, m.bestPractices, m.seo, m.fcpMs, m.lcpMs, m.cls, m.tbtMs].map(String);
+      return [r.page, m.performance, m.accessibility, m.bestPractices, m.seo, m.fcpMs, m.lcpMs, m.cls, m.tbtMs, m.benchmarkIndex].map(
+        String,
+      );
     });
     const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
     const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join(' | ');
