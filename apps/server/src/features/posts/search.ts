@@ -1,7 +1,7 @@
 import { type PostSort, SEARCH_RESULT_CAP, SIMILAR_LIMIT } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ph, preparedStatement } from '../../lib/prepared';
+import { opaque, ph, preparedStatement } from '../../lib/prepared';
 import type { AuthorRow } from './authors';
 import type { ListRow, presentListItem } from './present';
 import { encodeTerms, expandQuery } from './synonyms';
@@ -82,8 +82,9 @@ const AUTHOR_SQL = sql.raw(`u.id as u_id, u.role as u_role, u.status as u_status
 
 /**
  * One prepared statement per filter shape and sort (parsing and planning this query cost about a quarter of a
- * search). The row goes out as one JSON object so the statement needs no column list; the outer order repeats the
- * page's.
+ * search); the page's limit and offset are `opaque`, so PostgreSQL keeps its generic plan instead of planning each
+ * search again. The row goes out as one JSON object so the statement needs no column list; the outer order repeats
+ * the page's.
  */
 function searchStatement(db: DbOrTx, name: string, f: Pick<SearchFilters, 'categoryId' | 'status' | 'authorId' | 'sortBy'>) {
   // A hidden question's words must not be findable (issue 14).
@@ -109,7 +110,7 @@ function searchStatement(db: DbOrTx, name: string, f: Pick<SearchFilters, 'categ
     cand as (select * from recent union select * from older),
     page as (
       select id, rank from cand p
-      order by rank desc, ${order} limit ${ph('limit')} offset ${ph('offset')})
+      order by rank desc, ${order} limit ${opaque('limit', 'int')} offset ${opaque('offset', 'int')})
     select least((select count(*)::int from cand), ${capPlusOne}) as total, page.rank, p.id, p.title, left(p.content, 400) as head, p.status,
            p.reply_count, p.created_at, p.updated_at, p.author_id, p.hidden_at, p.edited_at, c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
     from (select 1) one
