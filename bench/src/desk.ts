@@ -138,8 +138,12 @@ async function measureSize(size: string, dbUrl: string) {
       const check = await fetch(`${base}${p}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       await measure(`${base}${p}`, token); // warm-up
+      // The list before and after the desk read: the ratio uses their mean, so a drift of the machine during the
+      // three runs does not land on one side only.
+      const before = await measure(list(listPage));
       const desk = await measure(`${base}${p}`, token);
-      const posts = await measure(list(listPage));
+      const after = await measure(list(listPage));
+      const posts = { ...after, reqPerSec: Math.round((before.reqPerSec + after.reqPerSec) / 2), p99: Math.max(before.p99, after.p99) };
       out.push({ name, listPage, desk, posts, ratio: Number((desk.reqPerSec / posts.reqPerSec).toFixed(2)) });
       log(
         `${size} ${name}: ${desk.reqPerSec} req/s (p99 ${desk.p99} ms) vs list p${listPage} ${posts.reqPerSec} req/s (p99 ${posts.p99} ms) → ${out.at(-1)?.ratio}`,
