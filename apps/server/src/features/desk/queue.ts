@@ -57,8 +57,8 @@ function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> 
     const notRunning = sql`(p.deadline_end is null or p.deadline_end < ${today})`;
     const n = opaque('n', 'int');
     // The streams come one after the other, so together they need offset + limit rows: each takes only what the
-    // streams before it left (a deep page of a long first stream reads nothing of the others).
-    // r1, r2: the rows still wanted after s0, after s1 (each stream counted once).
+    // streams before it left (r1, r2: the rows still wanted after s0, after s1), and a deep page of a long first
+    // stream reads nothing of the others.
     const byWait = (rest: string) => sql`order by p.created_at, p.id limit (select n from ${sql.raw(rest)})`;
     const streams: SQL[] = [
       sql`s0 as materialized (select p.id, 0 as rank, p.deadline_end as dkey, p.created_at from posts p
