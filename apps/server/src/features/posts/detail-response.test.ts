@@ -1,8 +1,16 @@
 // The lighter question page (badges from author_badges, one-pass tree, no zod re-encoding) must answer exactly
 // what the previous code did. The previous code is kept here as the oracle: badges read from lawyer_milestones,
 // the two-pass tree, and the response encoded through the postDetail schema.
-import { DELETED_REPLY_CONTENT, MILESTONES, type PostDetail, paginatedPosts, postDetail, type Reply } from '@pretoire/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  DELETED_REPLY_CONTENT,
+  HIDDEN_CONTENT_TEXT,
+  MILESTONES,
+  type PostDetail,
+  paginatedPosts,
+  postDetail,
+  type Reply,
+} from '@pretoire/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, lawyerMilestones, posts, replies, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -164,5 +172,89 @@ describe('GET /posts/:id after issue 16', () => {
     const detail = (await t.request({ method: 'GET', url: `/api/posts/${postId}` })).body;
     expect(res.statusCode).toBe(200);
     expect(detail).toBe(JSON.stringify(postDetail.encode(await previousDetail(postId))));
+  });
+
+  // PostgreSQL writes the JSON (detail.ts): its escaping and dates must be JSON.stringify's and toISOString's.
+  it('escapes every string as JSON.stringify does and prints dates as toISOString, microseconds cut', async () => {
+    const member = await t.createUser();
+    const lawyer = await t.createUser({ role: 'lawyer', nickname: 'Maître "Guillemets" \\ 🎓' });
+    const [cat] = await t.db.select().from(categories).where(eq(categories.slug, 'travail'));
+    const tricky = `« Citation » "double" \\ barre, fin\nde ligne\ttab \u0001\u001f\u007f \u2028\u2029 é 🧑‍⚖️ </script>`;
+    const [p] = await t.db
+      .insert(posts)
+      .values({
+        authorId: member.user.id,
+        categoryId: cat.id,
+        title: tricky,
+        content: tricky,
+        createdAt: new Date('2026-06-01T12:00:00.999Z'),
+      })
+      .returning();
+    await t.db.execute(
+      sql`update posts set created_at = '2026-06-01 12:00:00.999999+00', updated_at = '1999-12-31 23:59:59.000500+00' where id = ${p.id}`,
+    );
+    await t.db.insert(replies).values({ postId: p.id, authorId: lawyer.user.id, content: tricky });
+    const res = await t.request({ method: 'GET', url: `/api/posts/${p.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json() as PostDetail;
+    expect(res.body).toBe(JSON.stringify(body));
+    expect(body.title).toBe(tricky);
+    expect(body.replies[0].content).toBe(tricky);
+    expect(body.replies[0].author.nickname).toBe('Maître "Guillemets" \\ 🎓');
+    expect(body.createdAt).toBe('2026-06-01T12:00:00.999Z');
+    expect(body.updatedAt).toBe('1999-12-31T23:59:59.000Z');
+    expect(res.body).toBe(JSON.stringify(postDetail.encode(await previousDetail(p.id))));
+  });
+
+  it('hidden content: the placeholder for the public and other members, the text and statement for its author and admins', async () => {
+    const asker = await t.createUser();
+    const other = await t.createUser();
+    const admin = await t.createUser({ role: 'admin' });
+    const lawyer = await t.createUser({ role: 'lawyer' });
+    const [cat] = await t.db.select().from(categories).where(eq(categories.slug, 'travail'));
+    const hiddenAt = new Date('2026-07-01T08:00:00.000Z');
+    const editedAt = new Date('2026-07-01T07:00:00.250Z');
+    const [p] = await t.db
+      .insert(posts)
+      .values({
+        authorId: asker.user.id,
+        categoryId: cat.id,
+        title: 'Titre masqué',
+        content: 'Texte masqué',
+        hiddenAt,
+        moderationStatement: 'Propos injurieux.',
+        editedAt,
+      })
+      .returning();
+    await t.db
+      .insert(replies)
+      .values({ postId: p.id, authorId: lawyer.user.id, content: 'Réponse masquée', hiddenAt, moderationStatement: 'Hors sujet.' });
+    const read = async (token?: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/posts/${p.id}`, token });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(JSON.stringify(res.json()));
+      return res.json() as PostDetail;
+    };
+    for (const body of [await read(), await read(other.token)]) {
+      expect(body).toMatchObject({ title: HIDDEN_CONTENT_TEXT, content: HIDDEN_CONTENT_TEXT, hidden: true, moderationStatement: null });
+      expect(body.editedAt).toBe('2026-07-01T07:00:00.250Z');
+      expect(body.replies[0]).toMatchObject({ content: HIDDEN_CONTENT_TEXT, hidden: true, moderationStatement: null, editedAt: null });
+    }
+    const own = await read(asker.token);
+    expect(own).toMatchObject({ title: 'Titre masqué', content: 'Texte masqué', moderationStatement: 'Propos injurieux.' });
+    expect(own.replies[0]).toMatchObject({ content: HIDDEN_CONTENT_TEXT, moderationStatement: null });
+    const lawyers = await read(lawyer.token);
+    expect(lawyers).toMatchObject({ title: HIDDEN_CONTENT_TEXT, moderationStatement: null });
+    expect(lawyers.replies[0]).toMatchObject({ content: 'Réponse masquée', moderationStatement: 'Hors sujet.' });
+    const admins = await read(admin.token);
+    expect(admins).toMatchObject({ title: 'Titre masqué', moderationStatement: 'Propos injurieux.' });
+    expect(admins.replies[0]).toMatchObject({ content: 'Réponse masquée', moderationStatement: 'Hors sujet.' });
+  });
+
+  it('a question that does not exist is a 404 with its French message, not an empty body', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/posts/00000000-0000-4000-8000-0000000000ff' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: expect.any(String) });
   });
 });

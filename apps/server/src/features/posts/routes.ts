@@ -33,7 +33,7 @@ import { maskFields } from './masking';
 import { canAsk, canDeletePost, enforce, POST_NOT_FOUND } from './policy';
 import { addReply, deleteReply } from './replies';
 import { hasSearchWords, similarPosts } from './search';
-import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailOr404 } from './service';
+import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailJsonOr404, postDetailOr404 } from './service';
 import { limitWrites } from './write-rate';
 
 /**
@@ -182,7 +182,11 @@ export async function postRoutes(fastify: FastifyInstance) {
         });
       },
     },
-    async (req) => postDetailOr404(ctx, req.params.id, req.user),
+    // Sent as PostgreSQL wrote it (detail.ts): Fastify does not serialize a string sent with a JSON content type.
+    async (req, reply) => {
+      const json = await postDetailJsonOr404(ctx, req.params.id, req.user);
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.delete(

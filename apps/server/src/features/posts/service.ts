@@ -6,8 +6,9 @@ import { authorBadges, categories, postCounts, posts, replies, users } from '../
 import { notFound } from '../../lib/errors';
 import { ph, preparedStatement } from '../../lib/prepared';
 import { authorColumns, badgeNames } from './authors';
+import { postDetailJson } from './detail';
 import { POST_NOT_FOUND } from './policy';
-import { presentAuthor, presentDetail, presentListItem, type Viewer } from './present';
+import { presentAuthor, presentListItem, type Viewer } from './present';
 import { searchPosts } from './search';
 
 export interface ListFilters {
@@ -132,46 +133,10 @@ async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unk
   return Number(n);
 }
 
-/** The question with its whole reply tree, or null: question and replies in parallel, then badges. */
+/** The question with its whole reply tree, or null (the JSON text of detail.ts, read back as an object). */
 export async function getPostDetail(db: DbOrTx, postId: string, viewer: Viewer = null): Promise<PostDetail | null> {
-  const postStmt = preparedStatement(db, 'post_detail', () =>
-    db
-      .select({
-        post: posts,
-        category: { id: categories.id, name: categories.name, slug: categories.slug },
-        author: authorColumns,
-        badges: authorBadges.thresholds,
-      })
-      .from(posts)
-      .innerJoin(categories, eq(categories.id, posts.categoryId))
-      .innerJoin(users, eq(users.id, posts.authorId))
-      .leftJoin(authorBadges, eq(authorBadges.userId, posts.authorId))
-      .where(eq(posts.id, ph('id')))
-      .prepare('post_detail'),
-  );
-  const repliesStmt = preparedStatement(db, 'post_detail_replies', () =>
-    db
-      .select({ reply: replies, author: authorColumns, badges: authorBadges.thresholds })
-      .from(replies)
-      .innerJoin(users, eq(users.id, replies.authorId))
-      .leftJoin(authorBadges, eq(authorBadges.userId, replies.authorId))
-      .where(eq(replies.postId, ph('id')))
-      .orderBy(asc(replies.createdAt), asc(replies.id))
-      .prepare('post_detail_replies'),
-  );
-  const [[row], replyRows] = await Promise.all([postStmt.execute({ id: postId }), repliesStmt.execute({ id: postId })]);
-  if (!row) return null;
-  // Badges come with each author row (author_badges, kept by the reward transaction): no query per page of authors.
-  const authors = new Map<string, ReturnType<typeof presentAuthor>>();
-  for (const p of [row, ...replyRows])
-    if (!authors.has(p.author.id)) authors.set(p.author.id, presentAuthor(p.author, badgeNames(p.badges)));
-  return presentDetail(
-    row.post,
-    row.category,
-    replyRows.map((r) => r.reply),
-    authors,
-    viewer,
-  );
+  const json = await postDetailJson(db, postId, viewer);
+  return json === null ? null : (JSON.parse(json) as PostDetail);
 }
 
 /** Issue 18: the deadline columns (features/desk deadlineColumns) come with the question. */
@@ -242,4 +207,11 @@ export async function postDetailOr404(ctx: AppContext, id: string, viewer: Viewe
   const post = await getPostDetail(ctx.db, id, viewer);
   if (!post) throw notFound(POST_NOT_FOUND);
   return post;
+}
+
+/** The same as JSON text, for the question page's GET, which sends it as PostgreSQL wrote it. */
+export async function postDetailJsonOr404(ctx: AppContext, id: string, viewer: Viewer = null) {
+  const json = await postDetailJson(ctx.db, id, viewer);
+  if (json === null) throw notFound(POST_NOT_FOUND);
+  return json;
 }
