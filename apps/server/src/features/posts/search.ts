@@ -106,8 +106,9 @@ function searchStatement(db: DbOrTx, name: string, f: Pick<SearchFilters, 'categ
     older as materialized (
       select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
       from posts p where ${where(sql`p.search`)} and (select count(*) from recent) <= ${cap}
+        and p.id not in (select id from recent)
       limit ${capPlusOne}),
-    cand as (select * from recent union select * from older),
+    cand as (select * from recent union all select * from older),
     page as (
       select id, rank from cand p
       order by rank desc, ${order} limit ${opaque('limit', 'int')} offset ${opaque('offset', 'int')})
