@@ -29,6 +29,7 @@ export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: str
   const url = new URL(baseUrl);
   url.pathname = `/${dbName}`;
   if (await isSeeded(url.toString(), SEED_KEY)) {
+    if (!(await isSeeded(url.toString(), LAYOUT_KEY))) await layOut(url.toString(), log);
     log(`bench database ${dbName} already seeded`);
     return url.toString();
   }
@@ -128,8 +129,29 @@ export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: str
     log('vacuum analyze…');
     await client.query('vacuum analyze');
     await client.query(`insert into settings (key, value) values ($1, 'done')`, [SEED_KEY]);
+    await layOut(url.toString(), log);
     log(`seeded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     return url.toString();
+  } finally {
+    await client.end();
+  }
+}
+
+const LAYOUT_KEY = 'bench-layout-chronological';
+
+/**
+ * Questions stored in the order they were asked, as a live forum's are: set-based seeding writes them in hash-join
+ * order, which scattered the newest questions over the whole table (one heap page per question read; search's walk
+ * down the newest questions read 8,050 pages instead of 842). Databases seeded before this step get it on their next run.
+ */
+async function layOut(url: string, log: (m: string) => void) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    log('questions in the order they were asked (cluster on created_at)…');
+    await client.query('cluster posts using posts_created_idx');
+    await client.query('vacuum analyze posts');
+    await client.query(`insert into settings (key, value) values ($1, 'done') on conflict (key) do nothing`, [LAYOUT_KEY]);
   } finally {
     await client.end();
   }
