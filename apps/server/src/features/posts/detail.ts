@@ -46,7 +46,7 @@ const author = () => {
       from (values ${sql.join(
         MILESTONES.map((m) => sql`(${m.threshold}::int, ${m.name}::text)`),
         sql`, `,
-      )}) m(t, name) where u.deleted_at is null and m.t = any(b.thresholds))`;
+      )}) m(t, name) where m.t = any(b.thresholds))`;
   return sql`${members([
     ['_id', quoted(sql`u.id`)],
     ['role', quoted(sql`u.role`)],
@@ -57,7 +57,8 @@ const author = () => {
     ['profilePicture', shown('profile_picture')],
     ['barAssociation', shown('bar_association')],
     ['isDeleted', sql`(u.deleted_at is not null)::text`],
-    ['badges', sql`'[' || coalesce(${badges}, '') || ']'`],
+    // most authors have no badge: no subquery for them
+    ['badges', sql`case when u.deleted_at is null and b.thresholds <> '{}' then '[' || ${badges} || ']' else '[]' end`],
   ])} || '}'`;
 };
 
