@@ -18,12 +18,12 @@ const nullable = (v: SQL) => sql`coalesce(to_json(${v})::text, 'null')`;
 const quoted = (v: SQL) => sql`'"' || ${v} || '"'`;
 const iso = (v: SQL) => sql`to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const date = (v: SQL) => quoted(iso(v));
-const nullableDate = (v: SQL) => sql`coalesce('"' || ${iso(v)} || '"', 'null')`;
+const nullableDate = (v: SQL) => sql`coalesce(${quoted(iso(v))}, 'null')`;
 
-/** `{"a":…,"b":…` from [key, JSON text] pairs in order (keys are plain identifiers). */
-const members = (fields: [string, SQL][]) =>
+/** `{"a":…,"b":…` from [key, JSON text] pairs in order (keys are plain identifiers); `open` comes before the first. */
+const members = (fields: [string, SQL][], open = '{') =>
   sql.join(
-    fields.map(([key, value], i) => sql`${sql.raw(`'${i ? ',' : '{'}"${key}":'`)} || ${value}`),
+    fields.map(([key, value], i) => sql`${sql.raw(`'${i ? ',' : open}"${key}":'`)} || ${value}`),
     sql` || `,
   );
 
@@ -33,10 +33,7 @@ const members = (fields: [string, SQL][]) =>
  */
 const split = (before: [string, SQL][], after: [string, SQL][]) => ({
   head: sql`${members(before)} || ',"replies":['`,
-  tail: sql`']' || ${sql.join(
-    after.map(([key, value]) => sql`${sql.raw(`',"${key}":'`)} || ${value}`),
-    sql` || `,
-  )} || '}'`,
+  tail: sql`']' || ${members(after, ',')} || '}'`,
 });
 
 /** A deleted account keeps its row but shows no name or picture, and no badge (presentAuthor, for lists). */
@@ -67,7 +64,7 @@ const moderation = (t: string): [string, SQL][] => [
   ['hidden', sql.raw(`${t}.hid::text`)],
   [
     'moderationStatement',
-    sql.raw(`case when ${t}.hid and ${t}.sees then coalesce(to_json(${t}.moderation_statement)::text, 'null') else 'null' end`),
+    sql`case when ${sql.raw(`${t}.hid and ${t}.sees`)} then ${nullable(sql.raw(`${t}.moderation_statement`))} else 'null' end`,
   ],
   ['editedAt', nullableDate(sql.raw(`${t}.edited_at`))],
 ];

@@ -133,12 +133,6 @@ async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unk
   return Number(n);
 }
 
-/** The question with its whole reply tree, or null (the JSON text of detail.ts, read back as an object). */
-export async function getPostDetail(db: DbOrTx, postId: string, viewer: Viewer = null): Promise<PostDetail | null> {
-  const json = await postDetailJson(db, postId, viewer);
-  return json === null ? null : (JSON.parse(json) as PostDetail);
-}
-
 /** Issue 18: the deadline columns (features/desk deadlineColumns) come with the question. */
 type DeadlineFields = Pick<typeof posts.$inferInsert, 'eventDate' | 'deadlineRule' | 'deadlineEnd' | 'deadline'>;
 
@@ -202,16 +196,17 @@ export async function recomputeStatus(db: DbOrTx, postId: string) {
     where id = ${postId}`);
 }
 
-/** The question with its reply tree, or 404 (a deleted question is not found). */
-export async function postDetailOr404(ctx: AppContext, id: string, viewer: Viewer = null) {
-  const post = await getPostDetail(ctx.db, id, viewer);
-  if (!post) throw notFound(POST_NOT_FOUND);
-  return post;
-}
-
-/** The same as JSON text, for the question page's GET, which sends it as PostgreSQL wrote it. */
+/**
+ * The question with its reply tree as JSON text (detail.ts), or 404 (a deleted question is not found). The question
+ * page's GET sends it as PostgreSQL wrote it.
+ */
 export async function postDetailJsonOr404(ctx: AppContext, id: string, viewer: Viewer = null) {
   const json = await postDetailJson(ctx.db, id, viewer);
   if (json === null) throw notFound(POST_NOT_FOUND);
   return json;
+}
+
+/** The same read back as an object, for the routes that add to it (`masked`) before their schema encodes it. */
+export async function postDetailOr404(ctx: AppContext, id: string, viewer: Viewer = null): Promise<PostDetail> {
+  return JSON.parse(await postDetailJsonOr404(ctx, id, viewer)) as PostDetail;
 }
