@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['src/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'admin@pretoire.test', password: 'admin-password-123' };
@@ -30,10 +31,47 @@ const freePort = () =>
     s.on('error', reject);
   });
 
+/** A server process on `dataDir` (PGlite, or DATABASE_URL when set), resolved once it answers. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
+      WEB_DIST: webDist(),
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/categories`)).ok) return { server, baseUrl };
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+// WEB_DIST lets parallel work build the web app into its own folder.
+const webDist = () => process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
+
 export async function startHarness() {
-  // WEB_DIST lets parallel work build the web app into its own folder.
-  const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
-  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('Run `npm run build -w @pretoire/web` first');
+  if (!existsSync(path.join(webDist(), 'index.html'))) throw new Error('Run `npm run build -w @pretoire/web` first');
   const mails: Mail[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -49,42 +87,16 @@ export async function startHarness() {
   const smtpPort = await freePort();
   await new Promise<void>((r) => smtp.listen(smtpPort, '127.0.0.1', r));
 
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pretoire-e2e-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
-      WEB_DIST: webDist,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (server.exitCode !== null) {
-      smtp.close();
-      throw new Error(`server exited with ${server.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}/api/categories`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      server.kill('SIGTERM');
-      smtp.close();
-      throw new Error('server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 300));
+  // On the embedded database, start from the folder global-setup.ts migrated once (a fresh one migrates for seconds).
+  if (!process.env.DATABASE_URL) cpSync(inject('dataTemplate'), dataDir, { recursive: true });
+  let server: ChildProcess;
+  let baseUrl: string;
+  try {
+    ({ server, baseUrl } = await startServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }));
+  } catch (err) {
+    smtp.close();
+    throw err;
   }
 
   const browser: Browser = await chromium.launch({
@@ -107,6 +119,8 @@ export async function startHarness() {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
+    // Without JavaScript nothing hydrates: waiting would only run into the 20 s timeout at every navigation.
+    if (args[0]?.javaScriptEnabled === false) return context;
     const newPage = context.newPage.bind(context);
     context.newPage = async () => {
       const page = await newPage();
@@ -177,5 +191,6 @@ export async function waitForHydration(page: Page) {
       undefined,
       { timeout: 20_000 },
     )
-    .catch(() => undefined);
+    // A page that never hydrates fails on its own assertions; say why the test waited so long.
+    .catch(() => console.warn(`not hydrated after 20 s: ${page.url()}`));
 }
