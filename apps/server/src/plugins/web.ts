@@ -58,9 +58,9 @@ export async function registerWeb(
     reply.status(page.status).headers(page.headers);
     if (!page.headers.etag) return reply.send(page.html);
     reply.header('vary', 'Accept-Encoding');
-    const encoding = page.html.length >= 1024 ? preferredEncoding(request.headers['accept-encoding']) : null;
-    if (!encoding) return reply.send(encoded(request.url, page.headers.etag, page.html, 'identity'));
-    return reply.header('content-encoding', encoding).send(encoded(request.url, page.headers.etag, page.html, encoding));
+    const encoding = (page.html.length >= 1024 && preferredEncoding(request.headers['accept-encoding'])) || 'identity';
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(encoded(request.url, page.headers.etag, page.html, encoding));
   };
   if (hasWeb && renderPage)
     for (const url of opts.pagePaths ?? [])
