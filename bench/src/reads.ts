@@ -23,7 +23,7 @@ const RATE_SECONDS = Math.max(DURATION, 20);
 const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'e429a1f';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const log = (m: string) => console.log(`[reads] ${m}`);
-/** BENCH_ONLY=<regex>: only the read routes whose name matches (part "sizes"). */
+/** BENCH_ONLY=<regex>: only the read routes whose name matches (parts "sizes" and "previous"). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 interface Measure {
@@ -227,7 +227,7 @@ async function main() {
     fs.symlinkSync(path.join(root, 'node_modules'), path.join(prevDir, 'node_modules'));
     fs.symlinkSync(path.join(root, 'apps/server/node_modules'), path.join(prevDir, 'apps/server/node_modules'));
     const t = await targets(db100k);
-    const routes = readRoutes(t).filter(([n]) => /50 replies|page 1$|licenciement/.test(n));
+    const routes = readRoutes(t).filter(([n]) => (ONLY ?? /50 replies|page 1$|licenciement/).test(n));
     const prev: { name: string; m: Measure; extra?: string }[] = [];
     try {
       for (const [name, paths] of routes) {
@@ -236,11 +236,12 @@ async function main() {
             await measure(base, paths, 1);
             return measure(base, paths, DURATION);
           });
-        // The previous code just before and just after this code: the machine's speed drifts by ±20 % within a run
-        // (the same bracketing as bench:desk), so this code is compared with the mean of the two.
-        const before = await run(prevDir, {});
+        // Cache off on both sides (a previous commit may have it). The previous code just before and just after this
+        // code: the machine's speed drifts by ±20 % within a run (the same bracketing as bench:desk), so this code is
+        // compared with the mean of the two.
+        const before = await run(prevDir, noCache);
         const now = await run(root, noCache);
-        const after = await run(prevDir, {});
+        const after = await run(prevDir, noCache);
         const mean = (before.reqPerSec + after.reqPerSec) / 2;
         prev.push(
           { name: `${name} now`, m: now, extra: `  → ×${(now.reqPerSec / mean).toFixed(2)} of the mean` },
