@@ -70,31 +70,25 @@ async function answerMail(
   content?: string,
 ) {
   const now = ctx.clock.now();
-  const fresh = await tx
-    .insert(answerMailWindows)
+  // One statement (it runs inside every answer): a new window mails now; an open one gathers this answer, once, for
+  // the follow-up (database time, like the replies' created_at: the follow-up lists replies from there on); one past
+  // its 15 minutes starts again from now. Updated from the locked row's old values, so a mail is due iff no follow-up
+  // is pending afterwards.
+  const w = answerMailWindows;
+  const gathering = sql`${w.pendingSince} is null and ${now}::timestamptz - ${w.mailedAt} < ${ANSWER_MAIL_GATHER_MINUTES} * interval '1 minute'`;
+  const restart = sql`${w.pendingSince} is null and ${now}::timestamptz - ${w.mailedAt} >= ${ANSWER_MAIL_GATHER_MINUTES} * interval '1 minute'`;
+  const [after] = await tx
+    .insert(w)
     .values({ userId: n.userId, postId: post.id, mailedAt: now })
-    .onConflictDoNothing()
-    .returning({ postId: answerMailWindows.postId });
-  if (fresh.length === 0) {
-    const [w] = await tx
-      .select()
-      .from(answerMailWindows)
-      .where(and(eq(answerMailWindows.userId, n.userId), eq(answerMailWindows.postId, post.id)))
-      .for('update');
-    if (w.pendingSince) return; // a follow-up is already waiting and will include this one
-    if (now.getTime() - w.mailedAt.getTime() < GATHER_MS) {
-      // Database time, like the replies' created_at: the follow-up lists replies from here on.
-      await tx
-        .update(answerMailWindows)
-        .set({ pendingSince: sql`now()` })
-        .where(and(eq(answerMailWindows.userId, n.userId), eq(answerMailWindows.postId, post.id)));
-      return;
-    }
-    await tx
-      .update(answerMailWindows)
-      .set({ mailedAt: now })
-      .where(and(eq(answerMailWindows.userId, n.userId), eq(answerMailWindows.postId, post.id)));
-  }
+    .onConflictDoUpdate({
+      target: [w.userId, w.postId],
+      set: {
+        pendingSince: sql`case when ${gathering} then now() else ${w.pendingSince} end`,
+        mailedAt: sql`case when ${restart} then excluded.mailed_at else ${w.mailedAt} end`,
+      },
+    })
+    .returning({ pendingSince: w.pendingSince });
+  if (after.pendingSince) return;
   await replyMail(ctx, tx, n, to, post, 'answer', content);
 }
 
