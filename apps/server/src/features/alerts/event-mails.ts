@@ -75,8 +75,9 @@ async function answerMail(
   // its 15 minutes starts again from now. Updated from the locked row's old values, so a mail is due iff no follow-up
   // is pending afterwards.
   const w = answerMailWindows;
-  const gathering = sql`${w.pendingSince} is null and ${now}::timestamptz - ${w.mailedAt} < ${ANSWER_MAIL_GATHER_MINUTES} * interval '1 minute'`;
-  const restart = sql`${w.pendingSince} is null and ${now}::timestamptz - ${w.mailedAt} >= ${ANSWER_MAIL_GATHER_MINUTES} * interval '1 minute'`;
+  const within = sql`${now}::timestamptz - ${w.mailedAt} < ${ANSWER_MAIL_GATHER_MINUTES} * interval '1 minute'`;
+  const gathering = sql`${w.pendingSince} is null and ${within}`;
+  const restart = sql`${w.pendingSince} is null and not (${within})`;
   const [after] = await tx
     .insert(w)
     .values({ userId: n.userId, postId: post.id, mailedAt: now })
