@@ -6,22 +6,22 @@ import { listPosts } from './service';
 // The list by date keeps one generic plan (service.ts): planning it again at every request cost PostgreSQL more than
 // running it. Checked through pg_prepared_statements, on enough rows for the costs to matter; on PostgreSQL only, as
 // the PGlite driver does not keep named statements.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  const member = await t.createUser();
-  await t.db.execute(sql`
-    insert into posts (author_id, category_id, title, content, created_at)
-    select ${member.user.id}, (select id from categories order by slug limit 1), 'Question ' || g,
-           'Le texte de la question numéro ' || g || '.', now() - (g || ' minutes')::interval
-    from generate_series(1, 5000) g`);
-  await t.db.execute(sql`analyze posts`);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
 describe.skipIf(!onPostgres)('list by date', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const member = await t.createUser();
+    await t.db.execute(sql`
+      insert into posts (author_id, category_id, title, content, created_at)
+      select ${member.user.id}, (select id from categories order by slug limit 1), 'Question ' || g,
+             'Le texte de la question numéro ' || g || '.', now() - (g || ' minutes')::interval
+      from generate_series(1, 5000) g`);
+    await t.db.execute(sql`analyze posts`);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
   it('is not planned again at every page once PostgreSQL has its generic plan', async () => {
     // In one transaction: one connection, whose prepared statements we then read.
     const { generic, custom } = await t.db.transaction(async (tx) => {
