@@ -60,10 +60,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, privateDir);
   const client = await PGlite.create(opts.pgliteDir, {
-    extensions: { unaccent, pg_trgm },
+    extensions: { unaccent, pg_trgm, btree_gin },
     loadDataDir: opts.loadDataDir,
   });
   const db = drizzle(client, { schema }) as unknown as Db;

@@ -1,0 +1,42 @@
+import { SEARCH_RESULT_CAP } from '@pretoire/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+// A search over the whole forum reads the newest questions' matches from the (hour, search) GIN index (search.ts):
+// past 8,000 questions the window starts at the hour of the 8,000th newest, older matches come from the index when
+// the window holds no more than the cap.
+let t: TestApp;
+const search = (q: string, extra = '') => t.request({ method: 'GET', url: `/api/posts?q=${encodeURIComponent(q)}${extra}` });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const member = await t.createUser();
+  // 9,000 questions, one a minute back from now, all about a «loyer»; the two oldest also about a «servitude».
+  // The newest one is about a «loyer» in its title, the others in their text.
+  await t.db.execute(sql`
+    insert into posts (author_id, category_id, title, content, created_at)
+    select ${member.user.id}, (select id from categories where slug = 'immobilier-logement'),
+           case when g = 1 then 'Loyer augmenté sans préavis' else 'Question ' || g end,
+           'Mon loyer pose question' || case when g > 8998 then ', et une servitude de passage' else '' end || ' (' || g || ').',
+           now() - (g || ' minutes')::interval
+    from generate_series(1, 9000) g`);
+  await t.db.execute(sql`analyze posts`);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('search window', () => {
+  it('ranks among the newest matches and stops counting at the cap', async () => {
+    const body = (await search('loyer', '&limit=5')).json();
+    expect(body.total).toBe(SEARCH_RESULT_CAP + 1);
+    expect(body.posts[0].title).toBe('Loyer augmenté sans préavis');
+  });
+
+  it('finds matches older than the window through the index', async () => {
+    const body = (await search('servitude')).json();
+    expect(body.total).toBe(2);
+    expect(body.posts.map((p: { title: string }) => p.title).sort()).toEqual(['Question 8999', 'Question 9000']);
+  });
+});
