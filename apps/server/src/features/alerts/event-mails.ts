@@ -1,9 +1,10 @@
 import { ANSWER_MAIL_GATHER_MINUTES, lawyerTitle } from '@pretoire/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { answerMailWindows, mailPreferences, posts, replies, users } from '../../db/schema';
-import type { NotificationRow } from '../notifications';
+import { executeNamed } from '../../lib/named-statement';
+import { type NewNotification, type NotificationRow, notificationInsert } from '../notifications';
 import { enqueueMail, siteLink } from '../outbox';
 import { DEFAULT_PREFERENCES, preferencesOf } from './preferences';
 import { excerpt, renderEventMail } from './render';
@@ -12,20 +13,85 @@ const GATHER_MS = ANSWER_MAIL_GATHER_MINUTES * 60_000;
 const questionLink = (ctx: AppContext, postId: string) => siteLink(ctx, `/post/${postId}`);
 
 /**
- * The mails that go with in-app notifications, queued in the same transaction: an answer to the asker (the first at
- * once, further ones within 15 minutes gathered into one follow-up), a reply to the author of an answer, a mark or a
- * new rating to the lawyer. Each respects the recipient's preferences; deleted accounts get nothing.
+ * A new reply's notifications and their mails, queued in the same transaction (issue 13). One statement inserts the
+ * notes and reads what the mails need: each recipient's address and choices and, for the asker, the answer-mail
+ * window (it runs inside every answer). The asker gets the first answer at once; further answers within 15 minutes
+ * are gathered into one follow-up (sendDueFollowUps). The author of an answer replied to gets the reply mail. Each
+ * respects the recipient's preferences; deleted accounts get neither note nor mail. Notes come back in `items` order.
  */
-export async function mailNotifications(
+export async function notifyReply(
   ctx: AppContext,
   tx: DbOrTx,
-  notes: NotificationRow[],
-  /** The new reply's text when the caller has it (saves a query inside the answer's transaction). */
-  replyContent?: string,
-): Promise<void> {
+  reply: { actorId: string; askerId: string; content: string },
+  items: NewNotification[],
+): Promise<NotificationRow[]> {
+  const insert = notificationInsert(tx, reply.actorId, items);
+  if (!insert) return [];
+  const now = ctx.clock.now();
+  const rows = await executeNamed<RecipientRow>(
+    tx,
+    'reply_notes',
+    sql`
+    with n as ${insert},
+    people as (
+      select n.*, u.email,
+        coalesce(mp.answers, ${DEFAULT_PREFERENCES.answers}) as answers, coalesce(mp.replies, ${DEFAULT_PREFERENCES.replies}) as replies
+      from n join ${users} u on u.id = n.user_id left join ${mailPreferences} mp on mp.user_id = n.user_id),
+    w as ${answerWindowUpsert(tx, now, sql`select user_id, post_id, ${now.toISOString()}::timestamptz, null::timestamptz from people where user_id = ${reply.askerId} and answers and email is not null`)}
+    select people.*, w.user_id is not null as windowed, w.pending_since is null as due
+    from people left join w on w.user_id = people.user_id`,
+  );
+  const order = items.map((i) => i.userId);
+  rows.sort((a, b) => order.indexOf(a.user_id) - order.indexOf(b.user_id));
+  const notes: NotificationRow[] = [];
+  for (const r of rows) {
+    const note: NotificationRow = {
+      id: r.id,
+      userId: r.user_id,
+      type: r.type,
+      content: r.content,
+      isRead: r.is_read,
+      postId: r.post_id,
+      postTitle: r.post_title,
+      replyId: r.reply_id,
+      createdAt: new Date(r.created_at), // as drizzle maps a timestamptz: PostgreSQL's text or PGlite's Date
+    };
+    notes.push(note);
+    if (!r.email || !note.postId) continue;
+    const post = { id: note.postId, title: note.postTitle ?? '' };
+    // The window was written only for an asker who wants answer mails; due iff no follow-up is pending after it.
+    if (r.user_id === reply.askerId) {
+      if (r.windowed && r.due) await replyMail(ctx, tx, note, r.email, post, 'answer', reply.content);
+    } else if (r.replies) await replyMail(ctx, tx, note, r.email, post, 'reply', reply.content);
+  }
+  return notes;
+}
+
+type RecipientRow = {
+  id: string;
+  user_id: string;
+  type: NotificationRow['type'];
+  content: string;
+  is_read: boolean;
+  post_id: string | null;
+  post_title: string | null;
+  reply_id: string | null;
+  created_at: string | Date;
+  email: string | null;
+  answers: boolean;
+  replies: boolean;
+  windowed: boolean;
+  due: boolean;
+};
+
+/**
+ * The mails that go with a mark or a new rating (the lawyer's), queued in the same transaction; reply mails go with
+ * notifyReply. Each respects the recipient's preferences; deleted accounts get nothing.
+ */
+export async function mailNotifications(ctx: AppContext, tx: DbOrTx, notes: NotificationRow[]): Promise<void> {
   if (notes.length === 0) return;
   const ids = [...new Set(notes.map((n) => n.userId))];
-  // One query for the addresses and the choices (this runs inside every answer and every mark).
+  // One query for the addresses and the choices (this runs inside every mark).
   const people = await tx
     .select({ id: users.id, email: users.email, prefs: mailPreferences })
     .from(users)
@@ -38,49 +104,24 @@ export async function mailNotifications(
     const pref = prefs.get(n.userId);
     if (!to || !pref || !n.postId) continue;
     const post = { id: n.postId, title: n.postTitle ?? '' };
-    const askerNote = n.type === 'reply_to_post' || (n.type === 'reply_to_reply' && (await isAsker(tx, n.userId, n.postId)));
-    if (askerNote) {
-      if (pref.answers) await answerMail(ctx, tx, n, to, post, replyContent);
-    } else if (n.type === 'reply_to_reply') {
-      if (pref.replies) await replyMail(ctx, tx, n, to, post, 'reply', replyContent);
-    } else if (n.type === 'satisfactory_reply' || n.type === 'reply_rated') {
-      if (pref.ratings) await ratingMail(ctx, tx, n, to, post);
-    }
+    if ((n.type === 'satisfactory_reply' || n.type === 'reply_rated') && pref.ratings) await ratingMail(ctx, tx, n, to, post);
   }
 }
 
-async function isAsker(tx: DbOrTx, userId: string, postId: string) {
-  const [p] = await tx.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
-  return p?.authorId === userId;
-}
-
-async function replyText(tx: DbOrTx, replyId: string | null) {
-  if (!replyId) return '';
-  const [r] = await tx.select({ content: replies.content }).from(replies).where(eq(replies.id, replyId));
-  return r ? excerpt(r.content) : '';
-}
-
-/** First answer in a while: mailed now. Another within the window: the follow-up (sendDueFollowUps) will list it. */
-async function answerMail(
-  ctx: AppContext,
-  tx: DbOrTx,
-  n: NotificationRow,
-  to: string,
-  post: { id: string; title: string },
-  content?: string,
-) {
-  const now = ctx.clock.now();
-  // One statement (it runs inside every answer): a new window mails now; an open one gathers this answer, once, for
-  // the follow-up (database time, like the replies' created_at: the follow-up lists replies from there on); one past
-  // its 15 minutes starts again from now. Updated from the locked row's old values, so a mail is due iff no follow-up
-  // is pending afterwards.
+/**
+ * The answer-mail window's upsert for the rows of `rows` (user_id, post_id, mailed_at, pending_since): a new window
+ * mails now; an open one gathers this answer, once, for the follow-up (database time, like the replies' created_at:
+ * the follow-up lists replies from there on); one past its 15 minutes starts again from now. Updated from the locked
+ * row's old values, so a mail is due iff no follow-up is pending afterwards (`pending_since` returned null).
+ */
+function answerWindowUpsert(tx: DbOrTx, now: Date, rows: SQL) {
   const w = answerMailWindows;
   const within = sql`${now}::timestamptz - ${w.mailedAt} < ${ANSWER_MAIL_GATHER_MINUTES} * interval '1 minute'`;
   const gathering = sql`${w.pendingSince} is null and ${within}`;
   const restart = sql`${w.pendingSince} is null and not (${within})`;
-  const [after] = await tx
+  return tx
     .insert(w)
-    .values({ userId: n.userId, postId: post.id, mailedAt: now })
+    .select(rows)
     .onConflictDoUpdate({
       target: [w.userId, w.postId],
       set: {
@@ -88,9 +129,7 @@ async function answerMail(
         mailedAt: sql`case when ${restart} then excluded.mailed_at else ${w.mailedAt} end`,
       },
     })
-    .returning({ pendingSince: w.pendingSince });
-  if (after.pendingSince) return;
-  await replyMail(ctx, tx, n, to, post, 'answer', content);
+    .returning({ userId: w.userId, pendingSince: w.pendingSince });
 }
 
 async function replyMail(
@@ -100,9 +139,9 @@ async function replyMail(
   to: string,
   post: { id: string; title: string },
   kind: 'answer' | 'reply',
-  content?: string,
+  content: string,
 ) {
-  const quote = content !== undefined ? excerpt(content) : await replyText(tx, n.replyId);
+  const quote = excerpt(content);
   const mail = renderEventMail(ctx, {
     to,
     userId: n.userId,

@@ -2,29 +2,51 @@ import { RESPONSE_TIME_MIN_ANSWERS, RESPONSE_TIME_WINDOW_DAYS, type ResponseTime
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deskResponseTimes } from '../../db/schema';
+import { executeNamed } from '../../lib/named-statement';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const windowStart = (now: Date) => new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000).toISOString();
 
 /**
  * Called by the answer transaction, after the question's row was updated (that row lock orders concurrent answers, so
- * only one of them is the question's first). Records the lawyer's first top-level answer on the question and refreshes
- * the lawyer's median (and the category's when it is the question's first lawyer answer) from the index.
+ * only one of them is the question's first: this statement's snapshot is taken after it). Records the lawyer's first
+ * top-level answer on the question and refreshes the lawyer's median (and the category's when it is the question's
+ * first lawyer answer), in one statement since it runs inside every answer. Sub-statements of one statement do not
+ * see each other's rows, so each median takes the new row from the insert's RETURNING; the category's upsert reads
+ * the lawyer's, so the two rows are locked in the order refreshAllResponseTimes and forgetAnswer take them.
  */
 export async function recordFirstAnswer(tx: DbOrTx, postId: string, lawyerId: string, now: Date) {
   const at = now.toISOString();
-  const res = await tx.execute(sql`
-    insert into desk_first_answers (post_id, lawyer_id, category_id, answered_at, seconds, first_for_post)
-    select p.id, ${lawyerId}, p.category_id, ${at}::timestamptz,
-      greatest(0, extract(epoch from (${at}::timestamptz - p.created_at)))::int,
-      not exists (select 1 from desk_first_answers f where f.post_id = p.id)
-    from posts p where p.id = ${postId}
-    on conflict do nothing
-    returning category_id, first_for_post`);
-  const [row] = rowsOf<{ category_id: string; first_for_post: boolean }>(res);
-  if (!row) return;
-  await refreshLawyer(tx, lawyerId, now);
-  if (row.first_for_post) await refreshCategory(tx, row.category_id, now);
+  const from = windowStart(now);
+  await executeNamed(
+    tx,
+    'desk_first_answer',
+    sql`
+    with f as (
+      insert into desk_first_answers (post_id, lawyer_id, category_id, answered_at, seconds, first_for_post)
+      select p.id, ${lawyerId}, p.category_id, ${at}::timestamptz,
+        greatest(0, extract(epoch from (${at}::timestamptz - p.created_at)))::int,
+        not exists (select 1 from desk_first_answers f where f.post_id = p.id)
+      from posts p where p.id = ${postId}
+      on conflict do nothing
+      returning category_id, seconds, first_for_post),
+    l as (
+      insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
+      select 'lawyer', ${lawyerId}, round(percentile_cont(0.5) within group (order by s.seconds))::int, count(*)::int, ${at}::timestamptz
+      from (select seconds from desk_first_answers where lawyer_id = ${lawyerId} and answered_at > ${from}::timestamptz
+            union all select seconds from f) s
+      having exists (select 1 from f)
+      ${upsert}
+      returning subject_id)
+    insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
+    select 'category', (select category_id from f), round(percentile_cont(0.5) within group (order by s.seconds))::int, count(*)::int,
+      ${at}::timestamptz
+    from (select seconds from desk_first_answers
+          where category_id = (select category_id from f) and first_for_post and answered_at > ${from}::timestamptz
+          union all select seconds from f where first_for_post) s
+    having exists (select 1 from l) and exists (select 1 from f where first_for_post)
+    ${upsert}`,
+  );
 }
 
 /**

@@ -13,9 +13,17 @@ export type NewNotification = typeof notifications.$inferInsert;
  * (this runs inside every answer and every rating).
  */
 export async function insertNotifications(tx: DbOrTx, actorId: string, items: NewNotification[]): Promise<NotificationRow[]> {
+  return (await notificationInsert(tx, actorId, items)) ?? [];
+}
+
+/**
+ * The statement insertNotifications runs, not yet run: a caller may make it part of a larger one (an answer's notes
+ * and their mails, features/alerts). Null when no note is left to insert.
+ */
+export function notificationInsert(tx: DbOrTx, actorId: string, items: NewNotification[]) {
   const seen = new Set<string>([actorId]);
   const wanted = items.filter((n) => !seen.has(n.userId) && seen.add(n.userId));
-  if (wanted.length === 0) return [];
+  if (wanted.length === 0) return null;
   const rows = sql.join(
     wanted.map(
       (n, i) =>

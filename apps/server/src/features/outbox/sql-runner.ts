@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { SqlRunner } from '../../db/job-queue';
+import { executeNamed } from '../../lib/named-statement';
 
 /**
  * pg-boss's `db` option over a Drizzle database or transaction: its $n text becomes one Drizzle query, so a job
@@ -15,8 +16,8 @@ export function drizzleRunner(db: DbOrTx): SqlRunner {
         // Odd entries are parameter numbers; sql.param keeps arrays as one value instead of a list.
         chunks.push(i % 2 === 0 ? sql.raw(parts[i]) : sql`${sql.param(values[Number(parts[i]) - 1] ?? null)}`);
       }
-      const res = await db.execute(sql.join(chunks, sql``));
-      return { rows: (res as unknown as { rows: unknown[] }).rows };
+      // Named: pg-boss's insert runs inside every answer, and PostgreSQL would parse and plan it each time.
+      return { rows: await executeNamed(db, 'outbox', sql.join(chunks, sql``)) };
     },
   };
 }

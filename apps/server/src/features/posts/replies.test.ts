@@ -194,6 +194,24 @@ describe('deleting replies', () => {
     expect(detail.status).toBe('answered');
   });
 
+  it('never answers 500 when one lawyer answers, deletes an answer and is marked on several questions at once', async () => {
+    // The answer locks the question, then the lawyer's row, then the desk's rows; a deletion and a mark take them in
+    // that order too (desk rows last), so none of these waits for another in a circle.
+    for (let round = 0; round < 3; round++) {
+      const [a, b, c] = [await newPost(), await newPost(), await newPost()];
+      const mine = (await answer(a, lawyer.token, 'Réponse à retirer.')).json().replies[0]._id;
+      const marked = (await answer(b, lawyer.token, 'Réponse à noter.')).json().replies[0]._id;
+      const results = await Promise.all([
+        answer(c, lawyer.token, 'Nouvelle réponse.'),
+        t.request({ method: 'DELETE', url: `/api/posts/${a}/replies/${mine}`, token: lawyer.token }),
+        t.request({ method: 'PUT', url: `/api/posts/${b}/replies/${marked}/satisfactory`, token: asker.token, payload: { rating: 4 } }),
+        answer(a, lawyer.token, 'Une autre réponse.'),
+        answer(b, lawyer.token, 'Un complément.'),
+      ]);
+      for (const r of results) expect(r.statusCode).toBe(200);
+    }
+  });
+
   it('never answers 500 when a question or a parent is deleted while others write to it', async () => {
     for (let round = 0; round < 3; round++) {
       const id = await newPost();

@@ -4,65 +4,83 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { posts, replies, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { executeNamed } from '../../lib/named-statement';
 import type { UserRow } from '../../plugins/auth';
-import { mailNotifications } from '../alerts';
+import { notifyReply } from '../alerts';
 import { forgetAnswer, recordFirstAnswer } from '../desk';
-import { insertNotifications, type NewNotification, NOTIFICATION_TEXTS, pushNotifications } from '../notifications';
+import { type NewNotification, NOTIFICATION_TEXTS, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { canAnswer, canAnswerReply, canDeleteReply, enforce, POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
 import { findPost, recomputeStatus } from './service';
 
 export const PARENT_DELETED = SERVER_MESSAGES.parentReplyDeleted;
 
-/** Adds an answer (parentId null) or a nested one; notifications are pushed once the transaction has committed. */
+/**
+ * Adds an answer (parentId null) or a nested one; notifications are pushed once the transaction has committed.
+ * An answer by someone allowed to answer reads nothing first: the write finds the question (404 when there is none).
+ * Otherwise the question (and the parent) are read and locked first, so a missing one is a 404 before any 403.
+ */
 export async function addReply(ctx: AppContext, user: UserRow, postId: string, parentId: string | null, content: string) {
   const notes = await ctx.db.transaction(async (tx) => {
-    const post = await findPost(tx, postId, true);
-    if (!post) throw notFound(POST_NOT_FOUND);
     let parent: { authorId: string } | null = null;
-    if (parentId) {
-      // Shared lock: a concurrent deletion of the parent waits, then sees this child and keeps a tombstone.
-      const [row] = await tx
-        .select({ authorId: replies.authorId, deletedAt: replies.deletedAt })
-        .from(replies)
-        .where(and(eq(replies.id, parentId), eq(replies.postId, postId)))
-        .for('share');
-      if (!row) throw notFound(REPLY_NOT_FOUND);
-      if (row.deletedAt) throw badRequest(PARENT_DELETED);
-      parent = row;
+    if (parentId || !canAnswer(user).allowed) {
+      const post = await findPost(tx, postId, true);
+      if (!post) throw notFound(POST_NOT_FOUND);
+      if (parentId) {
+        // Shared lock: a concurrent deletion of the parent waits, then sees this child and keeps a tombstone.
+        const [row] = await tx
+          .select({ authorId: replies.authorId, deletedAt: replies.deletedAt })
+          .from(replies)
+          .where(and(eq(replies.id, parentId), eq(replies.postId, postId)))
+          .for('share');
+        if (!row) throw notFound(REPLY_NOT_FOUND);
+        if (row.deletedAt) throw badRequest(PARENT_DELETED);
+        parent = row;
+      }
+      enforce(parentId ? canAnswerReply(user, post) : canAnswer(user));
     }
-    enforce(parentId ? canAnswerReply(user, post) : canAnswer(user));
-
-    const [created] = await tx.insert(replies).values({ postId, parentId, authorId: user.id, content }).returning({ id: replies.id });
-    // A lawyer's answer moves an open question to answered; other statuses stay.
-    const answered = sql`case when ${posts.status} = 'open' then 'answered' else ${posts.status} end`;
-    await tx
-      .update(posts)
-      .set(
-        user.role === 'lawyer'
-          ? { replyCount: sql`${posts.replyCount} + 1`, status: answered }
-          : { replyCount: sql`${posts.replyCount} + 1` },
-      )
-      .where(eq(posts.id, postId));
-    // Issue 18: a lawyer's first answer on the question feeds the response times (after the row lock above).
+    const post = await writeReply(tx, user, postId, parentId, content);
+    if (!post) throw notFound(POST_NOT_FOUND);
+    // Issue 18: a lawyer's first answer on the question feeds the response times. After the question's and the
+    // author's rows, as a deletion takes them (removeReply: question, author, then the desk's rows).
     if (user.role === 'lawyer' && !parentId) await recordFirstAnswer(tx, postId, user.id, ctx.clock.now());
-    await tx
-      .update(users)
-      .set({ replyCount: sql`${users.replyCount} + 1` })
-      .where(eq(users.id, user.id));
 
-    const base = { postId, postTitle: post.title, replyId: created.id };
+    const base = { postId, postTitle: post.title, replyId: post.replyId };
     const wanted: NewNotification[] = [];
     // The parent's author hears first: when that is also the question's author, one note is enough.
     if (parent)
       wanted.push({ ...base, userId: parent.authorId, type: 'reply_to_reply', content: NOTIFICATION_TEXTS.replyToReply(user, post.title) });
     wanted.push({ ...base, userId: post.authorId, type: 'reply_to_post', content: NOTIFICATION_TEXTS.replyToPost(user, post.title) });
-    const notes = await insertNotifications(tx, user.id, wanted);
-    await mailNotifications(ctx, tx, notes, content); // issue 13: the mails, queued with the answer
-    return notes;
+    // Issue 13: the mails, queued with the answer.
+    return notifyReply(ctx, tx, { actorId: user.id, askerId: post.authorId, content }, wanted);
   });
   pushNotifications(ctx, notes);
   wakeMail(ctx);
+}
+
+/**
+ * The reply, the question's counter (and open → answered for a lawyer's reply) and the author's counter, in one
+ * statement: each sub-statement reads the rows of the one before, so the question's row is locked (key share, then
+ * updated) before the author's, the order every transaction here keeps (a mark locks the question, then the lawyer:
+ * features/rewards/service.ts). Sub-statements that do not read each other run in no set order, and two of them
+ * locking the question and the author deadlocked against a concurrent mark. Null when the question does not exist.
+ */
+async function writeReply(tx: Tx, user: UserRow, postId: string, parentId: string | null, content: string) {
+  const answered = user.role === 'lawyer' ? sql`, status = case when status = 'open' then 'answered' else status end` : sql``;
+  const [row] = await executeNamed<{ reply_id: string; author_id: string; title: string }>(
+    tx,
+    'reply_write',
+    sql`
+    with p as (select id, author_id, title from ${posts} where id = ${postId} for key share),
+    r as (
+      insert into ${replies} (post_id, parent_id, author_id, content)
+      select p.id, ${parentId}::uuid, ${user.id}, ${content} from p
+      returning id),
+    q as (update ${posts} set reply_count = reply_count + 1${answered} from r where ${posts.id} = ${postId} returning ${posts.id})
+    update ${users} set reply_count = reply_count + 1 from q where ${users.id} = ${user.id}
+    returning (select id from r) as reply_id, (select author_id from p) as author_id, (select title from p) as title`,
+  );
+  return row ? { replyId: row.reply_id, authorId: row.author_id, title: row.title } : null;
 }
 
 /** A reply with children becomes a tombstone; a leaf is removed, and so are tombstones it leaves childless. */
