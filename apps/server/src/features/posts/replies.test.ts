@@ -58,6 +58,20 @@ describe('answers', () => {
     expect((await reloadUser(t, lawyer.user.id)).replyCount).toBe(1);
   });
 
+  it('answers with the question as the GET sends it, the masked report appended last', async () => {
+    const id = await newPost();
+    await answer(id, lawyer2.token, 'Une première réponse, avec des accents : « é », et un saut\nde ligne.');
+    const res = await answer(id, lawyer.token, 'Appelez-moi au 06 12 34 56 78 pour en parler.');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const masked = res.json().masked;
+    expect(masked.masked).toEqual([{ kind: 'phone', count: 1 }]);
+    const page = await t.request({ method: 'GET', url: `/api/posts/${id}`, token: lawyer.token });
+    // The bytes the route sent when it parsed the page and encoded it again with `masked`.
+    expect(res.body).toBe(JSON.stringify({ ...page.json(), masked }));
+    expect(res.body).toBe(`${page.body.slice(0, -1)},"masked":${JSON.stringify(masked)}}`);
+  });
+
   it('refuses members, pending, rejected lawyers and admins with a French reason', async () => {
     const id = await newPost();
     const pending = await t.createUser({ role: 'lawyer', status: 'pending' });
