@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import type { Clock } from './clock';
+import { executeNamed } from './named-statement';
 
 /**
  * Fixed-window counters in the database, so every instance sees the same limits.
@@ -15,13 +16,17 @@ export class RateLimiter {
   async hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterS: number; count: number }> {
     const now = this.clock.now();
     const reset = new Date(now.getTime() + windowMs);
-    const res = await this.db.execute(sql`
+    // Named: it runs before every write (answers, questions, codes), and PostgreSQL would parse and plan it each time.
+    const [row] = await executeNamed<{ count: number; reset_at: string | Date }>(
+      this.db,
+      'rate_limit_hit',
+      sql`
       insert into rate_limits (key, count, reset_at) values (${key}, 1, ${reset.toISOString()})
       on conflict (key) do update set
         count = case when rate_limits.reset_at <= ${now.toISOString()} then 1 else rate_limits.count + 1 end,
         reset_at = case when rate_limits.reset_at <= ${now.toISOString()} then excluded.reset_at else rate_limits.reset_at end
-      returning count, reset_at`);
-    const row = (res as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];
+      returning count, reset_at`,
+    );
     const retryAfterS = Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000);
     return { allowed: row.count <= limit, retryAfterS, count: row.count };
   }
