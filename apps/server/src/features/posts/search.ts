@@ -24,7 +24,7 @@ const tsQueryOf = (terms: string, op: '&' | '|') => sql`(select to_tsquery('simp
                                                             case when length(s) >= 6 then left(s, -1) end,
                                                             case when length(sa) >= 6 then left(sa, -1) end]) as f
                                           where f is not null) || ')' as term
-                    from (select g, a, u, (ts_lexize('french_stem', u))[1] as s, (ts_lexize('french_stem', w))[1] as sa
+                    from (select g, a, u, (ts_lexize('french_stem', u))[1] as s, f_unaccent((ts_lexize('french_stem', w))[1]) as sa
                           from (select split_part(t, ':', 1) as g, split_part(t, ':', 2) as a, split_part(t, ':', 3) as w,
                                        f_unaccent(split_part(t, ':', 3)) as u
                                 from unnest(string_to_array(${terms}, ' ')) as t) w) x
@@ -75,6 +75,13 @@ async function windowStart(db: DbOrTx): Promise<string | null> {
   windowStarts.set(db, { at: Date.now(), since });
   return since;
 }
+
+/**
+ * How many of the window's newest matches are ranked (ts_rank was a quarter of a common word's search); the others,
+ * up to the cap, follow them by date. Matches older than the window, asked for only when the window holds no more
+ * than the cap, are all ranked: the index gives them in no useful order.
+ */
+const RANKED = 300;
 
 /** Title above text: weights of D, C, B (text) and A (title). */
 const WEIGHTS = sql.raw(`'{0.05, 0.1, 0.3, 1.0}'::float4[]`);
@@ -148,7 +155,10 @@ function searchStatement(db: DbOrTx, name: string, f: Pick<SearchFilters, 'categ
   const inner = sql`
     with q as materialized (select ${ph('query')}::tsquery as q),
     recent as materialized (
-      select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank from (${newest}) p),
+      select p.id, p.created_at, p.reply_count,
+             case when row_number() over (order by p.created_at desc nulls last, p.id desc nulls last) <= ${sql.raw(String(RANKED))}
+                  then ts_rank(${WEIGHTS}, p.search, (select q from q)) else 0 end as rank
+      from (${newest}) p),
     older as materialized (
       select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
       from posts p where ${where(sql`p.search`)} and (select count(*) from recent) <= ${cap}
