@@ -51,8 +51,11 @@ async function tsQueryText(db: DbOrTx, terms: string, op: '&' | '|'): Promise<st
   return q;
 }
 
-/** How many of the newest questions (of the filtered list) a search reads before asking the full-text index. */
-const RECENT_WINDOW = 8_000;
+/**
+ * How many of the newest questions (of the filtered list) a bounded read considers: a search before asking the
+ * full-text index, the sorts by reply count (service.ts) for their whole ranking.
+ */
+export const RECENT_WINDOW = 8_000;
 
 /** The hour a question was asked, as the (hour, search) GIN index of migration 0007 holds it. */
 const HOUR = sql.raw(`date_trunc('hour', p.created_at at time zone 'UTC')`);

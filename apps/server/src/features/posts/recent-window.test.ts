@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// A search over the whole forum reads the newest questions' matches from the (hour, search) GIN index (search.ts):
-// past 8,000 questions the window starts at the hour of the 8,000th newest, older matches come from the index when
-// the window holds no more than the cap.
+// Reads bounded to the newest questions (RECENT_WINDOW, 8,000). A search over the whole forum reads the newest
+// questions' matches from the (hour, search) GIN index (search.ts): past 8,000 questions the window starts at the
+// hour of the 8,000th newest, older matches come from the index when the window holds no more than the cap. The sorts
+// by reply count rank the 8,000 newest questions of the list (service.ts).
 let t: TestApp;
 const search = (q: string, extra = '') => t.request({ method: 'GET', url: `/api/posts?q=${encodeURIComponent(q)}${extra}` });
 
@@ -21,6 +22,9 @@ beforeAll(async () => {
            'Mon loyer pose question' || case when g > 8998 then ', et une servitude de passage' else '' end || ' (' || g || ').',
            now() - (g || ' minutes')::interval
     from generate_series(1, 9000) g`);
+  // The oldest question has the most replies; the newest one a few.
+  await t.db.execute(sql`update posts set reply_count = case when title = 'Question 9000' then 99 else 5 end
+    where title in ('Question 9000', 'Loyer augmenté sans préavis')`);
   await t.db.execute(sql`analyze posts`);
 });
 afterAll(async () => {
@@ -38,5 +42,20 @@ describe('search window', () => {
     const body = (await search('servitude')).json();
     expect(body.total).toBe(2);
     expect(body.posts.map((p: { title: string }) => p.title).sort()).toEqual(['Question 8999', 'Question 9000']);
+  });
+});
+
+describe('sorts by reply count', () => {
+  it('rank the 8,000 newest questions, and count no more', async () => {
+    const list = async (sortBy: string) => (await t.request({ method: 'GET', url: `/api/posts?sortBy=${sortBy}&limit=3` })).json();
+    const popular = await list('popular');
+    expect(popular.total).toBe(8_000);
+    expect(popular.posts[0].title).toBe('Loyer augmenté sans préavis');
+    expect(popular.posts.map((p: { title: string }) => p.title)).not.toContain('Question 9000');
+    const unanswered = await list('unanswered');
+    expect(unanswered.total).toBe(8_000);
+    expect(unanswered.posts[0].replyCount).toBe(0);
+    // By date nothing is bounded.
+    expect((await list('old')).posts[0].title).toBe('Question 9000');
   });
 });
