@@ -59,3 +59,15 @@ describe('sorts by reply count', () => {
     expect((await list('old')).posts[0].title).toBe('Question 9000');
   });
 });
+
+describe('list pages', () => {
+  // Regression: every list's totalPages stopped at the search cap (1,000 questions), so the pager ended there and the
+  // server-rendered list answered 404 past page 67.
+  it('run to the total, past the search cap', async () => {
+    const body = (await t.request({ method: 'GET', url: '/api/posts?limit=50' })).json();
+    expect(body.total).toBeGreaterThanOrEqual(9_000);
+    expect(body.totalPages).toBe(Math.ceil(body.total / 50));
+    const deep = (await t.request({ method: 'GET', url: '/api/posts?limit=50&page=150' })).json();
+    expect(deep.posts).toHaveLength(50);
+  });
+});

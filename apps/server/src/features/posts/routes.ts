@@ -49,9 +49,10 @@ export const POST_DELETED = 'Question supprimée.';
 
 // A search's total stops past SEARCH_RESULT_CAP (it then means «more than»), and so do its pages. Keys in the
 // schema's order: the body leaves as built (see `presented`).
-const pageOf = (items: Awaited<ReturnType<typeof listPosts>>, page: number, limit: number) => ({
+/** A search's pages stop at its count cap (search-bounded.md); a list's run to its total. */
+const pageOf = (items: Awaited<ReturnType<typeof listPosts>>, page: number, limit: number, searched = false) => ({
   posts: items.items,
-  totalPages: Math.ceil(Math.min(items.total, SEARCH_RESULT_CAP) / limit),
+  totalPages: Math.ceil((searched ? Math.min(items.total, SEARCH_RESULT_CAP) : items.total) / limit),
   currentPage: page,
   total: items.total,
 });
@@ -98,7 +99,7 @@ export async function postRoutes(fastify: FastifyInstance) {
         if (!found) return { posts: [], totalPages: 0, currentPage: page, total: 0 };
         filters.categoryId = found.id;
       }
-      return pageOf(await listPosts(ctx.db, filters), page, limit);
+      return pageOf(await listPosts(ctx.db, filters), page, limit, Boolean(filters.q));
     },
   );
 
