@@ -59,11 +59,14 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
 }
 
 /**
- * The reply, the question's counter (and open → answered for a lawyer's reply) and the author's counter, in one
- * statement: each sub-statement reads the rows of the one before, so the question's row is locked (key share, then
- * updated) before the author's, the order every transaction here keeps (a mark locks the question, then the lawyer:
- * features/rewards/service.ts). Sub-statements that do not read each other run in no set order, and two of them
- * locking the question and the author deadlocked against a concurrent mark. Null when the question does not exist.
+ * The reply and the question's counter (and open → answered for a lawyer's reply) in one statement, then the
+ * author's counter in a second: the order every transaction here keeps is question, its post_counts row, author (a
+ * mark updates the question, then the lawyer: features/rewards/service.ts). post_counts is written by the posts
+ * trigger when the status changes, and AFTER triggers run at the end of their statement: with the author's counter in
+ * the same statement the lawyer's row was locked before post_counts, and a concurrent mark in the same category
+ * deadlocked (replies.test.ts «never answers 500», PostgreSQL's log). In the first statement each sub-statement reads
+ * the rows of the one before, so the question is locked (key share, then updated) in order. Null when the question
+ * does not exist.
  */
 async function writeReply(tx: Tx, user: UserRow, postId: string, parentId: string | null, content: string) {
   const answered = user.role === 'lawyer' ? sql`, status = case when status = 'open' then 'answered' else status end` : sql``;
@@ -75,12 +78,13 @@ async function writeReply(tx: Tx, user: UserRow, postId: string, parentId: strin
     r as (
       insert into ${replies} (post_id, parent_id, author_id, content)
       select p.id, ${parentId}::uuid, ${user.id}, ${content} from p
-      returning id),
-    q as (update ${posts} set reply_count = reply_count + 1${answered} from r where ${posts.id} = ${postId} returning ${posts.id})
-    update ${users} set reply_count = reply_count + 1 from q where ${users.id} = ${user.id}
-    returning (select id from r) as reply_id, (select author_id from p) as author_id, (select title from p) as title`,
+      returning id)
+    update ${posts} set reply_count = reply_count + 1${answered} from r where ${posts.id} = ${postId}
+    returning r.id as reply_id, (select author_id from p) as author_id, (select title from p) as title`,
   );
-  return row ? { replyId: row.reply_id, authorId: row.author_id, title: row.title } : null;
+  if (!row) return null;
+  await executeNamed(tx, 'reply_author_count', sql`update ${users} set reply_count = reply_count + 1 where ${users.id} = ${user.id}`);
+  return { replyId: row.reply_id, authorId: row.author_id, title: row.title };
 }
 
 /** A reply with children becomes a tombstone; a leaf is removed, and so are tombstones it leaves childless. */
@@ -113,11 +117,13 @@ export async function removeReply(tx: Tx, now: Date, postId: string, reply: { id
     .update(posts)
     .set({ replyCount: sql`greatest(${posts.replyCount} - 1, 0)` })
     .where(eq(posts.id, postId));
+  // The status (and, through the posts trigger, its post_counts row) before the author's counter: the order of an
+  // answer and of a mark (writeReply above); the other way round a concurrent mark in the same category deadlocked.
+  await recomputeStatus(tx, postId);
   await tx
     .update(users)
     .set({ replyCount: sql`greatest(${users.replyCount} - 1, 0)` })
     .where(eq(users.id, reply.authorId));
-  await recomputeStatus(tx, postId);
   if (!reply.parentId) await forgetAnswer(tx, postId, reply.authorId, now);
 }
 
