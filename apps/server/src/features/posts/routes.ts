@@ -47,9 +47,8 @@ const presented = () => (data: unknown) => JSON.stringify(data);
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 503: errorBody };
 export const POST_DELETED = 'Question supprimée.';
 
-// A search's total stops past SEARCH_RESULT_CAP (it then means «more than»), and so do its pages. Keys in the
-// schema's order: the body leaves as built (see `presented`).
-/** A search's pages stop at its count cap (search-bounded.md); a list's run to its total. */
+// A search's total stops past SEARCH_RESULT_CAP (it then means «more than»), and so do its pages; a list's pages run
+// to its total. Keys in the schema's order: the body leaves as built (see `presented`).
 const pageOf = (items: Awaited<ReturnType<typeof listPosts>>, page: number, limit: number, searched = false) => ({
   posts: items.items,
   totalPages: Math.ceil((searched ? Math.min(items.total, SEARCH_RESULT_CAP) : items.total) / limit),

@@ -61,6 +61,7 @@ export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
       return found.map((x) => presentListItem(x.row, authors));
     });
   const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}_${f.sortBy}`;
+  const byDate = f.sortBy === 'new' || f.sortBy === 'old';
   const params = {
     categoryId: f.categoryId,
     status: f.status,
@@ -76,7 +77,6 @@ export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
     // and PostgreSQL keeps one instead of planning every page again (planning cost more than running it,
     // docs/PERFORMANCE.md). By date the page is an index walk. By reply count (API only; no index on it) the ranking
     // is that of the RECENT_WINDOW newest questions of the list: a sort of every row took 250 ms at 1M questions.
-    const byDate = f.sortBy === 'new' || f.sortBy === 'old';
     const filtered = where ? sql`where ${where}` : sql``;
     const rows = byDate
       ? sql`${posts}`
@@ -111,8 +111,7 @@ export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
 
   const [rows, count] = await Promise.all([rowsQuery.execute(params), countPosts(db, f, params)]);
   const authors = new Map(rows.map((r) => [r.author.id, presentAuthor(r.author, badgeNames(r.badges))]));
-  const byReplies = f.sortBy === 'popular' || f.sortBy === 'unanswered';
-  return { items: rows.map((r) => presentListItem(r, authors)), total: byReplies ? Math.min(count, RECENT_WINDOW) : count };
+  return { items: rows.map((r) => presentListItem(r, authors)), total: byDate ? count : Math.min(count, RECENT_WINDOW) };
 }
 
 async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unknown>): Promise<number> {
