@@ -106,6 +106,9 @@ export interface SearchFilters {
   limit: number;
 }
 
+/** A search narrowed by category, status or author walks that list's own index (searchStatement). */
+const isFiltered = (f: Pick<SearchFilters, 'categoryId' | 'status' | 'authorId'>) => Boolean(f.categoryId || f.status || f.authorId);
+
 /** Whether a query has anything to search for (words, once punctuation and symbols are gone). */
 export const hasSearchWords = (q: string) => expandQuery(q).length > 0;
 
@@ -148,12 +151,11 @@ function searchStatement(db: DbOrTx, name: string, f: Pick<SearchFilters, 'categ
   // row is read unless it matches). A filtered list walks its own index instead: the forum's window holds too few of
   // its questions.
   const columns = sql.raw('p.id, p.created_at, p.reply_count, p.search');
-  const newest =
-    conds.length > 1
-      ? sql`select ${columns} from (select ${columns} from posts p where ${sql.join(conds, sql` and `)}
+  const newest = isFiltered(f)
+    ? sql`select ${columns} from (select ${columns} from posts p where ${sql.join(conds, sql` and `)}
               order by p.created_at desc nulls last, p.id desc nulls last limit ${sql.raw(String(RECENT_WINDOW))}) p
             where p.search @@ (select q from q) limit ${capPlusOne}`
-      : sql`select ${columns} from posts p where ${where(sql`p.search`)} and ${HOUR} >= ${opaque('since', 'timestamp')}
+    : sql`select ${columns} from posts p where ${where(sql`p.search`)} and ${HOUR} >= ${opaque('since', 'timestamp')}
             order by p.created_at desc nulls last, p.id desc nulls last limit ${capPlusOne}`;
   const inner = sql`
     with q as materialized (select ${ph('query')}::tsquery as q),
@@ -199,8 +201,7 @@ export async function searchPosts(
   f: SearchFilters,
   present: (rows: { row: ListRow; author: ReturnType<typeof authorOf> }[]) => ReturnType<typeof presentListItem>[],
 ) {
-  const filtered = Boolean(f.categoryId || f.status || f.authorId);
-  const [query, since] = await Promise.all([tsQueryText(db, encodeTerms(expandQuery(f.q)), '&'), filtered ? null : windowStart(db)]);
+  const [query, since] = await Promise.all([tsQueryText(db, encodeTerms(expandQuery(f.q)), '&'), isFiltered(f) ? null : windowStart(db)]);
   const name = `posts_search_${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}_${f.sortBy}`;
   const stmt = preparedStatement(db, name, () => searchStatement(db, name, f));
   const result = await stmt.execute({
