@@ -5,6 +5,8 @@ import { deskResponseTimes } from '../../db/schema';
 import { executeNamed } from '../../lib/named-statement';
 
 const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+/** A subject's median response time and how many answers it rests on, over rows with a `seconds` column. */
+const MEDIAN_AND_COUNT = sql.raw('round(percentile_cont(0.5) within group (order by seconds))::int, count(*)::int');
 const windowStart = (now: Date) => new Date(now.getTime() - RESPONSE_TIME_WINDOW_DAYS * 86_400_000).toISOString();
 
 /**
@@ -32,14 +34,14 @@ export async function recordFirstAnswer(tx: DbOrTx, postId: string, lawyerId: st
       returning category_id, seconds, first_for_post),
     l as (
       insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
-      select 'lawyer', ${lawyerId}, round(percentile_cont(0.5) within group (order by s.seconds))::int, count(*)::int, ${at}::timestamptz
+      select 'lawyer', ${lawyerId}, ${MEDIAN_AND_COUNT}, ${at}::timestamptz
       from (select seconds from desk_first_answers where lawyer_id = ${lawyerId} and answered_at > ${from}::timestamptz
             union all select seconds from f) s
       having exists (select 1 from f)
       ${upsert}
       returning subject_id)
     insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
-    select 'category', (select category_id from f), round(percentile_cont(0.5) within group (order by s.seconds))::int, count(*)::int,
+    select 'category', (select category_id from f), ${MEDIAN_AND_COUNT},
       ${at}::timestamptz
     from (select seconds from desk_first_answers
           where category_id = (select category_id from f) and first_for_post and answered_at > ${from}::timestamptz
@@ -80,7 +82,7 @@ const upsert = sql`on conflict (scope, subject_id) do update
 async function refreshLawyer(db: DbOrTx, lawyerId: string, now: Date) {
   await db.execute(sql`
     insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
-    select 'lawyer', ${lawyerId}, round(percentile_cont(0.5) within group (order by seconds))::int, count(*)::int, ${now.toISOString()}::timestamptz
+    select 'lawyer', ${lawyerId}, ${MEDIAN_AND_COUNT}, ${now.toISOString()}::timestamptz
     from desk_first_answers where lawyer_id = ${lawyerId} and answered_at > ${windowStart(now)}::timestamptz
     ${upsert}`);
 }
@@ -88,7 +90,7 @@ async function refreshLawyer(db: DbOrTx, lawyerId: string, now: Date) {
 async function refreshCategory(db: DbOrTx, categoryId: string, now: Date) {
   await db.execute(sql`
     insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
-    select 'category', ${categoryId}, round(percentile_cont(0.5) within group (order by seconds))::int, count(*)::int, ${now.toISOString()}::timestamptz
+    select 'category', ${categoryId}, ${MEDIAN_AND_COUNT}, ${now.toISOString()}::timestamptz
     from desk_first_answers where category_id = ${categoryId} and first_for_post and answered_at > ${windowStart(now)}::timestamptz
     ${upsert}`);
 }
@@ -103,12 +105,12 @@ export async function refreshAllResponseTimes(db: Db, now: Date) {
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
-      select 'lawyer', lawyer_id, round(percentile_cont(0.5) within group (order by seconds))::int, count(*)::int, ${at}::timestamptz
+      select 'lawyer', lawyer_id, ${MEDIAN_AND_COUNT}, ${at}::timestamptz
       from desk_first_answers where answered_at > ${from}::timestamptz group by lawyer_id
       ${upsert}`);
     await tx.execute(sql`
       insert into desk_response_times (scope, subject_id, median_seconds, answers, computed_at)
-      select 'category', category_id, round(percentile_cont(0.5) within group (order by seconds))::int, count(*)::int, ${at}::timestamptz
+      select 'category', category_id, ${MEDIAN_AND_COUNT}, ${at}::timestamptz
       from desk_first_answers where first_for_post and answered_at > ${from}::timestamptz group by category_id
       ${upsert}`);
     await tx.execute(
