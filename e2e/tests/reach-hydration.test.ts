@@ -81,6 +81,16 @@ describe('public pages hydrate cleanly', () => {
         const p0 = await bare.newPage();
         await p0.goto(h.baseUrl + url);
         expect(await p0.locator('#root').innerText(), `${name} without JS`).toContain(text);
+        // A browser may paint the HTML before the sidebar (parsed last) arrives: the main column's width must not
+        // depend on it, or the title re-wraps when it comes (CLS 0.13 seen on the question page under load).
+        const widths = await p0.evaluate(() => {
+          const main = document.querySelector('#root article[aria-labelledby], #root section[aria-labelledby="posts-title"]');
+          if (!main?.nextElementSibling) return null;
+          const before = main.getBoundingClientRect().width;
+          main.nextElementSibling.remove();
+          return [before, main.getBoundingClientRect().width];
+        });
+        if (widths) expect(widths[1], `${name} ${viewport.width}px main column without its sidebar`).toBe(widths[0]);
         await bare.close();
 
         const context = await h.browser.newContext({ viewport, locale: 'fr-FR' });

@@ -85,8 +85,9 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
   const filtered = params.status !== 'all' || (!mine && !!params.q);
 
   return (
-    <div className="flex flex-col gap-8 lg:flex-row lg:items-start">
-      <section aria-labelledby="posts-title" className="min-w-0 flex-1 space-y-5">
+    // Grid tracks, as on the question page: the list's width is set before the sidebar after it is parsed.
+    <div className={`grid gap-8 lg:items-start ${mine ? '' : 'lg:grid-cols-[minmax(0,1fr)_18rem]'}`}>
+      <section aria-labelledby="posts-title" className="min-w-0 space-y-5">
         <header>
           <h1 id="posts-title" className="text-3xl leading-tight sm:text-4xl">
             {title}
@@ -242,7 +243,7 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
         )}
       </section>
       {!mine && (
-        <div className="space-y-5 lg:sticky lg:top-4 lg:w-72 lg:shrink-0">
+        <div className="space-y-5 lg:sticky lg:top-4">
           <div className="hidden lg:block">
             <CategoryNav layout="list" current={categoryId} search={keep} />
           </div>

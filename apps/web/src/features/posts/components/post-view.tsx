@@ -111,8 +111,10 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
   const canDeletePost = isAuthor || isAdmin;
 
   return (
-    <div className="flex flex-col gap-8 lg:flex-row lg:items-start">
-      <article aria-labelledby="post-title" className="min-w-0 flex-1 space-y-6">
+    // Grid tracks, not flex: the article's width must not wait for the sidebar, which is parsed after it (a page
+    // painted mid-parse re-wrapped the title when the sidebar arrived: CLS 0.13 under load).
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+      <article aria-labelledby="post-title" className="min-w-0 space-y-6">
         <nav aria-label="Fil d’Ariane" className="text-sm text-ink-soft">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
@@ -247,7 +249,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
         )}
         <AdSlot position="post-bottom" />
       </article>
-      <div className="space-y-5 lg:sticky lg:top-4 lg:w-72 lg:shrink-0">
+      <div className="space-y-5 lg:sticky lg:top-4">
         <div className="rounded-xl border border-ink/10 bg-white p-4 text-sm shadow-sm">
           <p className="flex items-center gap-2 font-semibold">
             <ShieldCheck aria-hidden className="h-5 w-5 text-emerald-700" />
