@@ -1,5 +1,5 @@
 import { RESPONSE_TIME_MIN_ANSWERS, RESPONSE_TIME_WINDOW_DAYS, type ResponseTime } from '@pretoire/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { deskResponseTimes } from '../../db/schema';
 import { executeNamed } from '../../lib/named-statement';
@@ -16,20 +16,22 @@ const windowStart = (now: Date) => new Date(now.getTime() - RESPONSE_TIME_WINDOW
  * first lawyer answer), in one statement since it runs inside every answer. Sub-statements of one statement do not
  * see each other's rows, so each median takes the new row from the insert's RETURNING; the category's upsert reads
  * the lawyer's, so the two rows are locked in the order refreshAllResponseTimes and forgetAnswer take them.
+ * `lead`, an UPDATE of the caller's, runs before all of it (the first row insert reads it): the answer's author
+ * counter rides in this statement, its row locked before the desk's as a deletion locks them.
  */
-export async function recordFirstAnswer(tx: DbOrTx, postId: string, lawyerId: string, now: Date) {
+export async function recordFirstAnswer(tx: DbOrTx, postId: string, lawyerId: string, now: Date, lead?: SQL) {
   const at = now.toISOString();
   const from = windowStart(now);
   await executeNamed(
     tx,
     'desk_first_answer',
     sql`
-    with f as (
+    with ${lead ? sql`lead as (${lead} returning 1), ` : sql``}f as (
       insert into desk_first_answers (post_id, lawyer_id, category_id, answered_at, seconds, first_for_post)
       select p.id, ${lawyerId}, p.category_id, ${at}::timestamptz,
         greatest(0, extract(epoch from (${at}::timestamptz - p.created_at)))::int,
         not exists (select 1 from desk_first_answers f where f.post_id = p.id)
-      from posts p where p.id = ${postId}
+      from posts p where p.id = ${postId}${lead ? sql` and exists (select 1 from lead)` : sql``}
       on conflict do nothing
       returning category_id, seconds, first_for_post),
     l as (

@@ -41,9 +41,12 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
     }
     const post = await writeReply(tx, user, postId, parentId, content);
     if (!post) throw notFound(POST_NOT_FOUND);
-    // Issue 18: a lawyer's first answer on the question feeds the response times. After the question's and the
-    // author's rows, as a deletion takes them (removeReply: question, author, then the desk's rows).
-    if (user.role === 'lawyer' && !parentId) await recordFirstAnswer(tx, postId, user.id, ctx.clock.now());
+    // The author's counter after the question's rows (see writeReply). Issue 18: a lawyer's first answer on the
+    // question feeds the response times; that statement bumps the counter first, so the rows are taken in a
+    // deletion's order (removeReply: question, author, then the desk's rows) with one round trip less.
+    const authorCount = sql`update ${users} set reply_count = reply_count + 1 where ${users.id} = ${user.id}`;
+    if (user.role === 'lawyer' && !parentId) await recordFirstAnswer(tx, postId, user.id, ctx.clock.now(), authorCount);
+    else await executeNamed(tx, 'reply_author_count', authorCount);
 
     const base = { postId, postTitle: post.title, replyId: post.replyId };
     const wanted: NewNotification[] = [];
@@ -59,8 +62,8 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
 }
 
 /**
- * The reply and the question's counter (and open → answered for a lawyer's reply) in one statement, then the
- * author's counter in a second: the order every transaction here keeps is question, its post_counts row, author (a
+ * The reply and the question's counter (and open → answered for a lawyer's reply) in one statement; the author's
+ * counter comes in the caller's next one: the order every transaction here keeps is question, its post_counts row, author (a
  * mark updates the question, then the lawyer: features/rewards/service.ts). post_counts is written by the posts
  * trigger when the status changes, and AFTER triggers run at the end of their statement: with the author's counter in
  * the same statement the lawyer's row was locked before post_counts, and a concurrent mark in the same category
@@ -83,7 +86,6 @@ async function writeReply(tx: Tx, user: UserRow, postId: string, parentId: strin
     returning r.id as reply_id, (select author_id from p) as author_id, (select title from p) as title`,
   );
   if (!row) return null;
-  await executeNamed(tx, 'reply_author_count', sql`update ${users} set reply_count = reply_count + 1 where ${users.id} = ${user.id}`);
   return { replyId: row.reply_id, authorId: row.author_id, title: row.title };
 }
 
