@@ -53,7 +53,9 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache | n
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.publicCacheStamp) {
-      if (reply.statusCode === 200 && typeof payload === 'string') await cache.set(req.url, payload, req.publicCacheStamp);
+      // A body sent as bytes (the question page) is kept as its text, as the other bodies.
+      if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload)))
+        await cache.set(req.url, payload.toString(), req.publicCacheStamp);
     } else if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
       // Before the answer leaves: whoever reads next, on any instance, sees the change.
       const tags = tagsOfWrite(req.url);

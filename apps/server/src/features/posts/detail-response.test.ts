@@ -207,6 +207,51 @@ describe('GET /posts/:id after issue 16', () => {
     expect(res.body).toBe(JSON.stringify(postDetail.encode(await previousDetail(p.id))));
   });
 
+  // detail.ts puts each author in after `"author":` and the replies after the object's last `"replies":[`.
+  it('texts holding the members it splits on: replies still nest under the right object, byte for byte', async () => {
+    const member = await t.createUser();
+    const admin = await t.createUser({ role: 'admin' });
+    const lawyer = await t.createUser({ role: 'lawyer', nickname: '"replies":[ "author":' });
+    const [cat] = await t.db.select().from(categories).where(eq(categories.slug, 'travail'));
+    const decoy = '"replies":[] ,"author":{"_id":"x"} ","parentId":null "replies":[';
+    const [p] = await t.db.insert(posts).values({ authorId: member.user.id, categoryId: cat.id, title: decoy, content: decoy }).returning();
+    const at = (s: number) => new Date(Date.UTC(2026, 6, 2, 9, 0, s));
+    const [first] = await t.db
+      .insert(replies)
+      .values({ postId: p.id, authorId: lawyer.user.id, content: decoy, createdAt: at(1) })
+      .returning();
+    const [child] = await t.db
+      .insert(replies)
+      .values({ postId: p.id, parentId: first.id, authorId: member.user.id, content: decoy, createdAt: at(2) })
+      .returning();
+    await t.db.insert(replies).values([
+      { postId: p.id, parentId: child.id, authorId: lawyer.user.id, content: 'Petit-enfant', createdAt: at(3) },
+      { postId: p.id, authorId: member.user.id, content: 'Seconde', createdAt: at(4) },
+    ]);
+    const res = await t.request({ method: 'GET', url: `/api/posts/${p.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(JSON.stringify(postDetail.encode(await previousDetail(p.id))));
+    const body = res.json() as PostDetail;
+    expect(body.replies.map((r) => r.content)).toEqual([decoy, 'Seconde']);
+    expect(body.replies[0].replies[0].replies[0].content).toBe('Petit-enfant');
+    // a moderation statement comes after the replies: the admin reads it, and the replies stay where they were
+    await t.db
+      .update(posts)
+      .set({ hiddenAt: at(5), moderationStatement: decoy })
+      .where(eq(posts.id, p.id));
+    await t.db
+      .update(replies)
+      .set({ hiddenAt: at(5), moderationStatement: decoy })
+      .where(eq(replies.id, first.id));
+    const seen = await t.request({ method: 'GET', url: `/api/posts/${p.id}`, token: admin.token });
+    expect(seen.body).toBe(JSON.stringify(seen.json()));
+    const hidden = seen.json() as PostDetail;
+    expect(hidden.moderationStatement).toBe(decoy);
+    expect(hidden.replies[0].moderationStatement).toBe(decoy);
+    expect(hidden.replies[0].replies[0].replies[0].content).toBe('Petit-enfant');
+    expect(hidden.replies[1].content).toBe('Seconde');
+  });
+
   it('hidden content: the placeholder for the public and other members, the text and statement for its author and admins', async () => {
     const asker = await t.createUser();
     const other = await t.createUser();

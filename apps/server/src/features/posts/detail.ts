@@ -5,12 +5,16 @@ import { ph, preparedStatement } from '../../lib/prepared';
 import type { Viewer } from './present';
 
 /**
- * The question page's JSON, written by PostgreSQL in one statement: the question, its replies in time order and
- * each author once. Node only nests the replies by parentId and joins the texts. Building the objects, mapping the
- * rows and JSON.stringify of 30 KB cost more Node CPU than the two queries they came from (docs/PERFORMANCE.md).
- * The text is byte for byte what JSON.stringify gave of the presented objects (detail-response.test.ts): same key
- * order, to_json escapes strings as JSON.stringify does, dates as toISOString (UTC, milliseconds truncated).
+ * The question page's JSON, written by PostgreSQL in one statement: each author once, then the question and its
+ * replies in time order, each split around its `author` member. Node puts the author in and nests the replies by
+ * parentId. Building the objects, mapping the rows and JSON.stringify of 30 KB cost more Node CPU than the two queries
+ * they came from (docs/PERFORMANCE.md); joining every row to its author's text in PostgreSQL cost it a third of the
+ * statement. The text is byte for byte what JSON.stringify gave of the presented objects (detail-response.test.ts):
+ * same key order, to_json escapes strings as JSON.stringify does, dates as toISOString (UTC, milliseconds truncated).
  */
+
+/** A constant's SQL literal: written into the statement, not bound at each execution. Only for our own texts. */
+const literal = (v: string | number) => sql.raw(typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`);
 
 /** A value's JSON text: strings and nullable columns through to_json; uuids, enums, booleans and numbers as they print. */
 const text = (v: SQL) => sql`to_json(${v})::text`;
@@ -28,12 +32,12 @@ const members = (fields: [string, SQL][], open = '{') =>
   );
 
 /**
- * An object split around its `replies` array, which Node fills: head ends with `"replies":[`, tail starts with `]`.
- * Issue 14's fields come after the array, as in the schema.
+ * An object split around its author: `head` ends with `"author":`, `tail` holds the members after it, its empty
+ * `"replies":[]` (Node fills it when the object has replies) and the closing brace.
  */
 const split = (before: [string, SQL][], after: [string, SQL][]) => ({
-  head: sql`${members(before)} || ',"replies":['`,
-  tail: sql`']' || ${members(after, ',')} || '}'`,
+  head: sql`${members(before)} || ',"author":'`,
+  tail: sql`${members(after, ',')} || '}'`,
 });
 
 /** A deleted account keeps its row but shows no name or picture, and no badge (presentAuthor, for lists). */
@@ -41,7 +45,7 @@ const author = () => {
   const shown = (col: string) => nullable(sql`case when u.deleted_at is null then u.${sql.raw(col)} end`);
   const badges = sql`(select coalesce(string_agg(to_json(m.name)::text, ',' order by m.t), '')
       from (values ${sql.join(
-        MILESTONES.map((m) => sql`(${m.threshold}::int, ${m.name}::text)`),
+        MILESTONES.map((m) => sql`(${literal(m.threshold)}::int, ${literal(m.name)}::text)`),
         sql`, `,
       )}) m(t, name) where m.t = any(b.thresholds))`;
   return sql`${members([
@@ -59,45 +63,39 @@ const author = () => {
   ])} || '}'`;
 };
 
+/** Whether the viewer reads a row's hidden content: its author and admins (issue 14). */
+const sees = (t: string) => sql`(${ph('admin')}::boolean or ${sql.raw(`${t}.author_id`)} is not distinct from ${ph('viewer')}::uuid)`;
+const hid = (t: string) => sql.raw(`(${t}.hidden_at is not null)`);
+
 /** Issue 14: hidden content shows its placeholder, except to its author and admins, who also read the statement. */
 const moderation = (t: string): [string, SQL][] => [
-  ['hidden', sql.raw(`${t}.hid::text`)],
-  [
-    'moderationStatement',
-    sql`case when ${sql.raw(`${t}.hid and ${t}.sees`)} then ${nullable(sql.raw(`${t}.moderation_statement`))} else 'null' end`,
-  ],
+  ['hidden', sql`${hid(t)}::text`],
+  ['moderationStatement', sql`case when ${hid(t)} and ${sees(t)} then ${nullable(sql.raw(`${t}.moderation_statement`))} else 'null' end`],
   ['editedAt', nullableDate(sql.raw(`${t}.edited_at`))],
 ];
 const masked = (t: string, col: string) =>
-  sql`case when ${sql.raw(`${t}.hid and not ${t}.sees`)} then ${HIDDEN_CONTENT_TEXT}::text else ${sql.raw(`${t}.${col}`)} end`;
-
-interface DetailRow {
-  id: string;
-  parent: string | null;
-  head: string;
-  tail: string;
-}
+  sql`case when ${hid(t)} and not ${sees(t)} then ${literal(HIDDEN_CONTENT_TEXT)}::text else ${sql.raw(`${t}.${col}`)} end`;
 
 /**
- * Each row comes as one text: its id (36 characters), its parent's id or 36 spaces, the head, U+001F, the tail. One
- * column because drizzle's mapping of four columns by 51 rows cost 7 % of the page's Node CPU; U+001F cannot occur raw
- * in JSON text (to_json writes control characters escaped), so it separates head and tail.
+ * One row per author (`k` 0: `a` its id, `t` its JSON), then the question (`k` 1) and its replies (`k` 2) in time
+ * order: `a` the author's id, `t` the text before the author, `e` the text after it. Each author's text once: joined
+ * to every reply it made up a third of the page's bytes and of PostgreSQL's time on it.
  */
-const SEPARATOR = '\u001f';
-function rowOf(text: string): DetailRow {
-  const cut = text.indexOf(SEPARATOR, 72);
-  return {
-    id: text.slice(0, 36),
-    parent: text.charCodeAt(36) === 32 ? null : text.slice(36, 72),
-    head: text.slice(72, cut),
-    tail: text.slice(cut + 1),
-  };
+interface DetailRow {
+  k: number;
+  a: string;
+  t: string;
+  e: string | null;
 }
+
+type RawStatement = { execute(params: Record<string, unknown>): Promise<{ rows: DetailRow[] }> };
+type Session = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): RawStatement;
+};
 
 function detailStatement(db: DbOrTx) {
   return preparedStatement(db, 'post_detail_json', () => {
-    const sees = (t: string) =>
-      sql`(${ph('admin')}::boolean or ${sql.raw(`${t}.author_id`)} is not distinct from ${ph('viewer')}::uuid) as sees`;
     const question = split(
       [
         ['_id', quoted(sql`p.id`)],
@@ -108,48 +106,51 @@ function detailStatement(db: DbOrTx) {
           'category',
           sql`${members([
             ['_id', quoted(sql`p.category_id`)],
-            ['name', text(sql`p.c_name`)],
-            ['slug', text(sql`p.c_slug`)],
+            ['name', text(sql`c.name`)],
+            ['slug', text(sql`c.slug`)],
           ])} || '}'`,
         ],
-        ['author', sql`au.j`],
+      ],
+      [
         ['replyCount', sql`p.reply_count::text`],
         ['createdAt', date(sql`p.created_at`)],
         ['updatedAt', date(sql`p.updated_at`)],
+        ['replies', sql`'[]'`],
+        ...moderation('p'),
       ],
-      moderation('p'),
     );
+    const deleted = sql`(r.deleted_at is not null)`;
     const reply = split(
       [
         ['_id', quoted(sql`r.id`)],
         ['parentId', sql`coalesce('"' || r.parent_id || '"', 'null')`],
-        ['content', text(sql`case when r.del then ${DELETED_REPLY_CONTENT}::text else ${masked('r', 'content')} end`)],
-        ['author', sql`au.j`],
+        ['content', text(sql`case when ${deleted} then ${literal(DELETED_REPLY_CONTENT)}::text else ${masked('r', 'content')} end`)],
+      ],
+      [
         ['createdAt', date(sql`r.created_at`)],
         ['updatedAt', date(sql`r.updated_at`)],
-        ['isSatisfactory', sql`(not r.del and r.is_satisfactory)::text`],
-        ['rating', sql`coalesce(case when not r.del then r.rating end::text, 'null')`],
-        ['isDeleted', sql`r.del::text`],
+        ['isSatisfactory', sql`(not ${deleted} and r.is_satisfactory)::text`],
+        ['rating', sql`coalesce(case when not ${deleted} then r.rating end::text, 'null')`],
+        ['isDeleted', sql`${deleted}::text`],
+        ['replies', sql`'[]'`],
+        ...moderation('r'),
       ],
-      moderation('r'),
     );
-    const inner = sql`with p as (
-        select p.*, c.name as c_name, c.slug as c_slug, p.hidden_at is not null as hid, ${sees('p')}
-        from posts p join categories c on c.id = p.category_id where p.id = ${ph('id')}::uuid),
-      r as (
-        select r.*, r.deleted_at is not null as del, r.hidden_at is not null as hid, ${sees('r')}
-        from replies r where r.post_id = ${ph('id')}::uuid and exists (select 1 from p)),
-      au as (
-        select u.id, ${author()} as j from users u left join author_badges b on b.user_id = u.id
-        where u.id in (select author_id from p union select author_id from r))
-      select 0 as k, p.id::text || repeat(' ', 36) || ${question.head} || chr(31) || ${question.tail} as t,
-             p.created_at as at, p.id as rid
-        from p join au on au.id = p.author_id
-      union all
-      select 1, r.id::text || coalesce(r.parent_id::text, repeat(' ', 36)) || ${reply.head} || chr(31) || ${reply.tail},
-             r.created_at, r.id
-        from r join au on au.id = r.author_id`;
-    return db.select({ t: sql<string>`d.t` }).from(sql`(${inner}) d`).orderBy(sql`d.k, d.at, d.rid`).prepare('post_detail_json');
+    const query = sql`select k, a, t, e from (
+        select 0 as k, null::timestamptz as at, u.id as rid, u.id as a, ${author()} as t, null::text as e
+          from users u left join author_badges b on b.user_id = u.id
+          where u.id in (select author_id from posts where id = ${ph('id')}::uuid
+                         union select author_id from replies where post_id = ${ph('id')}::uuid)
+        union all
+        select 1, p.created_at, p.id, p.author_id, ${question.head}, ${question.tail}
+          from posts p join categories c on c.id = p.category_id where p.id = ${ph('id')}::uuid
+        union all
+        select 2, r.created_at, r.id, r.author_id, ${reply.head}, ${reply.tail}
+          from replies r where r.post_id = ${ph('id')}::uuid
+      ) d order by k, at, rid`;
+    // Rows as the driver gives them: drizzle's mapping of each row's columns cost more than using them.
+    const session = db._.session as unknown as Session;
+    return session.prepareQuery(session.dialect.sqlToQuery(query), undefined, 'post_detail_json', false);
   });
 }
 
@@ -158,29 +159,46 @@ interface Node {
   children: Node[];
 }
 
-const write = (n: Node): string => n.row.head + n.children.map(write).join(',') + n.row.tail;
+/** Where an object's replies go: just after its last `"replies":[` (none of the members after it can hold one raw). */
+const REPLIES = '"replies":[';
+
+/** An object's text with its author, and its replies (JSON texts) when it has some. */
+function withReplies(row: DetailRow, author: string, replies: string[]): string {
+  const after = row.e as string;
+  if (!replies.length) return row.t + author + after;
+  const at = after.lastIndexOf(REPLIES) + REPLIES.length;
+  return row.t + author + after.slice(0, at) + replies.join(',') + after.slice(at);
+}
+
+/** A reply's id and its parent's, read at their fixed places in its text: `{"_id":"<id>","parentId":"<id>"` or `null`. */
+const ID_AT = '{"_id":"'.length;
+const PARENT_AT = ID_AT + 36 + '","parentId":'.length;
 
 /**
  * Nests replies under their parent in one pass over rows in time order, so children keep that order. Rows with the
  * same timestamp may list a child before its parent: such a child waits in `early` until its parent comes; one whose
  * parent never comes shows at the top level, where it would have been.
  */
-function nest(rows: DetailRow[]): Node[] {
+function nest(rows: DetailRow[], from: number): Node[] {
   const byId = new Map<string, Node>();
   const early = new Map<string, Node[]>();
   const roots: (Node | { orphanOf: string; node: Node })[] = [];
-  for (const row of rows) {
-    const node: Node = { row, children: early.get(row.id) ?? [] };
-    early.delete(row.id);
-    byId.set(row.id, node);
-    const parent = row.parent ? byId.get(row.parent) : undefined;
+  for (let i = from; i < rows.length; i++) {
+    const row = rows[i];
+    const head = row.t;
+    const id = head.slice(ID_AT, ID_AT + 36);
+    const parentId = head.charCodeAt(PARENT_AT) === 110 /* n of null */ ? null : head.slice(PARENT_AT + 1, PARENT_AT + 37);
+    const node: Node = { row, children: early.get(id) ?? [] };
+    early.delete(id);
+    byId.set(id, node);
+    const parent = parentId ? byId.get(parentId) : undefined;
     if (parent) parent.children.push(node);
-    else if (!row.parent) roots.push(node);
+    else if (!parentId) roots.push(node);
     else {
-      const waiting = early.get(row.parent);
+      const waiting = early.get(parentId);
       if (waiting) waiting.push(node);
-      else early.set(row.parent, [node]);
-      roots.push({ orphanOf: row.parent, node });
+      else early.set(parentId, [node]);
+      roots.push({ orphanOf: parentId, node });
     }
   }
   return roots.flatMap((x) => ('orphanOf' in x ? (byId.has(x.orphanOf) ? [] : [x.node]) : [x]));
@@ -188,12 +206,16 @@ function nest(rows: DetailRow[]): Node[] {
 
 /** The question page as JSON text for this viewer, or null when the question does not exist. */
 export async function postDetailJson(db: DbOrTx, postId: string, viewer: Viewer = null): Promise<string | null> {
-  const rows = await detailStatement(db).execute({
+  const { rows } = await detailStatement(db).execute({
     id: postId,
     viewer: viewer?.id ?? null,
     admin: viewer?.role === 'admin',
   });
-  const [question, ...replyRows] = rows.map((r) => rowOf(r.t));
-  if (!question) return null;
-  return question.head + nest(replyRows).map(write).join(',') + question.tail;
+  const authors = new Map<string, string>();
+  let i = 0;
+  for (; i < rows.length && rows[i].k === 0; i++) authors.set(rows[i].a, rows[i].t);
+  const question = rows[i];
+  if (question?.k !== 1) return null;
+  const write = (n: Node): string => withReplies(n.row, authors.get(n.row.a) as string, n.children.map(write));
+  return withReplies(question, authors.get(question.a) as string, nest(rows, i + 1).map(write));
 }

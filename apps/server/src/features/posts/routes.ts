@@ -191,10 +191,11 @@ export async function postRoutes(fastify: FastifyInstance) {
         });
       },
     },
-    // Sent as PostgreSQL wrote it (detail.ts): Fastify does not serialize a string sent with a JSON content type.
+    // Sent as PostgreSQL wrote it (detail.ts), encoded to UTF-8 once: the ETag's hash and the socket then take the same
+    // bytes, where a string was encoded for each (docs/PERFORMANCE.md). Fastify does not serialize a Buffer.
     async (req, reply) => {
       const json = await postDetailJsonOr404(ctx, req.params.id, req.user);
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(json) as never);
     },
   );
 
