@@ -105,6 +105,10 @@ export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: str
     await client.query(`insert into post_counts (category_id, status, count) select category_id, status, count(*)::int from posts group by 1, 2
                         on conflict (category_id, status) do update set count = excluded.count`);
     await client.query('update categories c set post_count = (select count(*)::int from posts p where p.category_id = c.id)');
+    // Search's narrow copy of the visible questions (migration 0008), in the order they were asked.
+    await client.query(`insert into post_search (post_id, created_at, search)
+                        select id, created_at, search from posts where hidden_at is null order by created_at, id
+                        on conflict (post_id) do nothing`);
 
     log('one question with 50 answers…');
     const {

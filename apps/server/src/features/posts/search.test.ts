@@ -63,6 +63,60 @@ describe('GET /posts?q= bounds', () => {
   });
 });
 
+const rowsOf = (r: unknown) => (r as { rows: Record<string, unknown>[] }).rows;
+
+describe("a question's words follow it (post_search, kept by triggers of migration 0008)", () => {
+  const found = async (word: string) => (await search(word)).json().posts.map((p: { title: string }) => p.title);
+  it('when it is asked, edited, hidden, shown again and deleted', async () => {
+    const title = 'Ornithorynque dans le jardin du voisin';
+    const asked = await t.request({
+      method: 'POST',
+      url: '/api/posts',
+      token: member.token,
+      payload: { title, content: 'Le voisin élève un ornithorynque qui traverse ma haie chaque matin.', category: 'immobilier-logement' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json()._id as string;
+    expect(await found('ornithorynque')).toEqual([title]);
+
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/posts/${id}`,
+      token: member.token,
+      payload: { content: 'Le voisin élève un kangourou qui traverse ma haie chaque matin.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await found('kangourou')).toEqual([title]);
+    expect(await found('élève kangourou haie')).toEqual([title]);
+
+    await t.db.execute(sql`update posts set hidden_at = now() where id = ${id}`);
+    expect(await found('kangourou')).toEqual([]);
+    expect(await found('ornithorynque')).toEqual([]);
+    // Edited while hidden: still not findable.
+    await t.db.execute(sql`update posts set content = 'Un wombat cette fois.' where id = ${id}`);
+    expect(await found('wombat')).toEqual([]);
+
+    await t.db.execute(sql`update posts set hidden_at = null where id = ${id}`);
+    expect(await found('wombat')).toEqual([title]);
+    expect(await found('kangourou')).toEqual([]);
+
+    expect((await t.request({ method: 'DELETE', url: `/api/posts/${id}`, token: member.token })).statusCode).toBe(200);
+    expect(await found('ornithorynque')).toEqual([]);
+    expect(rowsOf(await t.db.execute(sql`select 1 from post_search where post_id = ${id}`))).toEqual([]);
+  });
+
+  it('holds every visible question and no hidden one', async () => {
+    const [rows] = rowsOf(
+      await t.db.execute(sql`
+        select (select count(*)::int from posts where hidden_at is null) as visible, (select count(*)::int from post_search) as copied,
+               (select count(*)::int from post_search s join posts p on p.id = s.post_id
+                where p.hidden_at is null and p.created_at = s.created_at and p.search = s.search) as same`),
+    );
+    expect(rows.copied).toBe(rows.visible);
+    expect(rows.same).toBe(rows.visible);
+  });
+});
+
 describe('bad search input never gives a 500', () => {
   const clean = [
     ['stop words only', 'le la les de des du et ou'],
