@@ -45,6 +45,10 @@ async function resetSequences(db: DbOrTx) {
   }
 }
 
+/** The visible questions' words, as migration 0008 first filled post_search (in the order they were asked). */
+const REBUILD_POST_SEARCH = `insert into post_search (post_id, created_at, search)
+  select id, created_at, search from posts where hidden_at is null order by created_at, id`;
+
 export async function restore(config: Config, file: string): Promise<End> {
   if (!fs.existsSync(file)) throw new RestoreError(`No such backup file: ${file}`);
   protectDataDir(config.dataDir);
@@ -113,6 +117,8 @@ export async function restore(config: Config, file: string): Promise<End> {
           `The backup file does not match its own counts (${mismatch.map(([t]) => t).join(', ') || 'files'}): nothing was restored.`,
         );
       }
+      // A backup older than migration 0008 has no search copy (its triggers were off while posts were restored).
+      if (!('post_search' in counts)) await tx.execute(sql.raw(REBUILD_POST_SEARCH));
       for (const t of disabled) await tx.execute(sql.raw(`alter table ${ident(t)} enable trigger user`));
       await resetSequences(tx);
       return end;
