@@ -156,9 +156,13 @@ function searchStatement(db: DbOrTx, name: string, f: Pick<SearchFilters, 'categ
             from (select p.id, p.created_at, p.reply_count, p.search from posts p where ${sql.join(conds, sql` and `)}
                   order by p.created_at desc nulls last, p.id desc nulls last limit ${sql.raw(String(RECENT_WINDOW))}) p
             where p.search @@ (select q from q) limit ${capPlusOne}`
-    : sql`select p.post_id as id, p.created_at, p.search from post_search p
+    : sql`select p.post_id as id, p.created_at, p.ctid as tid from post_search p
             where p.search @@ (select q from q) and ${HOUR} >= ${opaque('since', 'timestamp')}
             order by p.created_at desc nulls last, p.post_id desc nulls last limit ${capPlusOne}`;
+  // The window's ~1,500 matches are sorted without their words (sorting the tsvectors took half the statement: 6.1
+  // → 3.1 ms in psql, same ranks); the RANKED newest fetch theirs back by row address, which the statement's
+  // snapshot keeps valid.
+  const words = isFiltered(f) ? sql.raw('p.search') : sql.raw('(select s.search from post_search s where s.ctid = p.tid)');
   // post_search has no reply count (every answer would write it): a sort by replies looks up the newest 1,001's in
   // posts; a sort by date needs none (the page's rows come from posts).
   const replyCount = isFiltered(f)
@@ -171,7 +175,7 @@ function searchStatement(db: DbOrTx, name: string, f: Pick<SearchFilters, 'categ
     recent as materialized (
       select p.id, p.created_at, ${replyCount} as reply_count,
              case when row_number() over (order by p.created_at desc nulls last, p.id desc nulls last) <= ${sql.raw(String(RANKED))}
-                  then ts_rank(${WEIGHTS}, p.search, (select q from q)) else 0 end as rank
+                  then ts_rank(${WEIGHTS}, ${words}, (select q from q)) else 0 end as rank
       from (${newest}) p),
     older as materialized (
       select p.id, p.created_at, p.reply_count, ts_rank(${WEIGHTS}, p.search, (select q from q)) as rank
