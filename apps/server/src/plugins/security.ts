@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { SERVER_MESSAGES } from '@pretoire/contracts';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type Helmet from 'helmet';
+import helmet from 'helmet';
 import { z } from 'zod';
 import { AppError } from '../lib/errors';
 
@@ -32,13 +31,6 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'form-action': ["'self'"],
 };
 
-/**
- * helmet itself, the copy @fastify/helmet depends on. @fastify/helmet built helmet's middleware again at every request
- * (parsing the CSP directives each time: 3 % of the question page's Node CPU); it is built once here, and each request
- * runs it on the raw response as the plugin did (same headers, X-Powered-By removed).
- */
-const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet') as typeof Helmet;
-
 /** JSON bodies of routes that declare no body schema (PUT approve, POST logout…): nothing useful fits in more. */
 export const NO_BODY_LIMIT = 4 * 1024;
 /** Never more than the global limit, whatever a schema allows. */
@@ -66,6 +58,8 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
     if (where) throw new AppError(400, SERVER_MESSAGES.validation, `${where}: caractère nul interdit`);
   });
 
+  // helmet's middleware, built once: @fastify/helmet built it again at every request (parsing the CSP directives each
+  // time, 3 % of the question page's Node CPU). Same headers, X-Powered-By removed.
   const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     crossOriginEmbedderPolicy: false,
