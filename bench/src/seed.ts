@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedCategories } from '../../apps/server/src/features/categories/seed';
+import { FILL_POST_SEARCH } from '../../apps/server/src/features/posts/search';
 import { hashPassword } from '../../apps/server/src/lib/password';
 
 export interface Scale {
@@ -106,9 +107,7 @@ export async function ensureSeeded(baseUrl: string, dbName: string, log: (m: str
                         on conflict (category_id, status) do update set count = excluded.count`);
     await client.query('update categories c set post_count = (select count(*)::int from posts p where p.category_id = c.id)');
     // Search's narrow copy of the visible questions (migration 0008), in the order they were asked.
-    await client.query(`insert into post_search (post_id, created_at, search)
-                        select id, created_at, search from posts where hidden_at is null order by created_at, id
-                        on conflict (post_id) do nothing`);
+    await client.query(FILL_POST_SEARCH);
 
     log('one question with 50 answers…');
     const {

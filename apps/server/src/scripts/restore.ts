@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config';
 import { type DbOrTx, openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
+import { FILL_POST_SEARCH } from '../features/posts/search';
 import { protectDataDir } from '../lib/data-dir';
 import { createStorage } from '../lib/storage';
 import { fromUserCwd } from './backup';
@@ -44,10 +45,6 @@ async function resetSequences(db: DbOrTx) {
     );
   }
 }
-
-/** The visible questions' words, as migration 0008 first filled post_search (in the order they were asked). */
-const REBUILD_POST_SEARCH = `insert into post_search (post_id, created_at, search)
-  select id, created_at, search from posts where hidden_at is null order by created_at, id`;
 
 export async function restore(config: Config, file: string): Promise<End> {
   if (!fs.existsSync(file)) throw new RestoreError(`No such backup file: ${file}`);
@@ -118,7 +115,7 @@ export async function restore(config: Config, file: string): Promise<End> {
         );
       }
       // A backup older than migration 0008 has no search copy (its triggers were off while posts were restored).
-      if (!('post_search' in counts)) await tx.execute(sql.raw(REBUILD_POST_SEARCH));
+      if (!('post_search' in counts)) await tx.execute(sql.raw(FILL_POST_SEARCH));
       for (const t of disabled) await tx.execute(sql.raw(`alter table ${ident(t)} enable trigger user`));
       await resetSequences(tx);
       return end;

@@ -106,6 +106,14 @@ export interface SearchFilters {
   limit: number;
 }
 
+/**
+ * Fills post_search from the visible questions, in the order they were asked, as migration 0008 first did: for a
+ * database whose posts were written with triggers off (a restored old backup, the bench's seed).
+ */
+export const FILL_POST_SEARCH = `insert into post_search (post_id, created_at, search)
+  select id, created_at, search from posts where hidden_at is null order by created_at, id
+  on conflict (post_id) do nothing`;
+
 /** A search narrowed by category, status or author walks that list's own index (searchStatement). */
 const isFiltered = (f: Pick<SearchFilters, 'categoryId' | 'status' | 'authorId'>) => Boolean(f.categoryId || f.status || f.authorId);
 
