@@ -46,7 +46,8 @@ export async function settled(page: Page) {
   await page.waitForFunction(
     () => {
       const busy = [...document.querySelectorAll('[role="status"]')].some((e) => /Chargement/.test(e.textContent ?? ''));
-      return !busy && !document.querySelector('.animate-pulse') && !!document.querySelector('h1, [role="alert"]');
+      const pending = document.querySelector('.animate-pulse, [data-session-pending]');
+      return !busy && !pending && !!document.querySelector('h1, [role="alert"]');
     },
     undefined,
     { timeout: 15_000 },

@@ -37,10 +37,14 @@ describe('a stored token the server refuses', () => {
     page.on('response', (r) => {
       if (r.url().endsWith('/api/auth/me')) meCalls.push(r.status());
     });
+    // The server-rendered bar shows «Se Connecter» before the app has even asked: wait for the answer, then for the
+    // app to act on it (a loaded CI machine once checked local storage in between).
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
     await page.reload();
+    expect((await refused).status()).toBe(401);
+    await page.waitForFunction(() => localStorage.getItem('token') === null, undefined, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Se Connecter' }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(meCalls).toEqual([401]);
     expect(await page.getByRole('button', { name: /notifications/i }).count()).toBe(0);
     // Moving on in the app does not ask again with the dead token.

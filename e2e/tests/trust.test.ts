@@ -61,14 +61,29 @@ describe('Signaler', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await page.context().close();
 
+    // The member opens the dialog while their stored session is still being checked (/auth/me held back): they are
+    // not asked for an e-mail then, nor once the session is known (a CI run once caught the field in that moment).
     const member = await pageAs(h.browser, bruno, { width: 390, height: 844 });
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await member.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
     await member.goto(`${h.baseUrl}/post/${postId}`);
-    await settled(member);
     await member.getByRole('button', { name: 'Signaler cette réponse' }).click();
     const d2 = member.getByRole('dialog', { name: 'Signaler cette réponse' });
+    await d2.getByLabel('Précisions (facultatif)').waitFor();
     expect(await d2.getByLabel(/Votre adresse e-mail/).count()).toBe(0);
+    release();
     await d2.getByLabel('Démarchage ou manquement déontologique d’un avocat').check();
-    await d2.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    // «Envoyer» waits for the session; once it is enabled the session is known, and still no e-mail is asked.
+    const send = d2.getByRole('button', { name: 'Envoyer le signalement' });
+    await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await d2.getByLabel(/Votre adresse e-mail/).count()).toBe(0);
+    await send.click();
     await d2.getByRole('status').waitFor();
     await member.context().close();
     // The author sees no «Signaler» on their own question.

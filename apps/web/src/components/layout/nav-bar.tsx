@@ -11,8 +11,8 @@ const SignedInControls = lazy(() => import('./signed-in-controls').then((m) => (
 // Only for the few whose password passed older rules only: not in the bar's own chunk.
 const PasswordChangeBanner = lazy(() => import('./password-change-banner').then((m) => ({ default: m.PasswordChangeBanner })));
 
-/** Placeholder of the signed-in controls while their chunk or the session loads. */
-const Pending = () => <Bell aria-hidden className="h-5 w-5 text-ink/20" />;
+/** Placeholder of the signed-in controls while their chunk or the session loads (browser tests wait it out). */
+const Pending = () => <Bell aria-hidden data-session-pending className="h-5 w-5 text-ink/20" />;
 
 /** Top bar of spec §2: sign-in buttons when signed out; bell, admin button and user menu when signed in. */
 export function NavBar() {

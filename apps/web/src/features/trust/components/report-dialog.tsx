@@ -12,7 +12,10 @@ const WHAT: Record<ReportTargetType, string> = { post: 'cette question', reply: 
  * one's own content; callers do not show the button there.
  */
 export function ReportButton({ targetType, targetId, className }: { targetType: ReportTargetType; targetId: string; className?: string }) {
-  const { user } = useSession();
+  const { user, loading } = useSession();
+  // Only a known visitor is asked for an e-mail: while a stored session is still being checked, a member would
+  // otherwise be asked for one (and the form would wait on a field they never fill).
+  const visitor = !user && !loading;
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -30,7 +33,7 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!reason) return;
-    send.mutate({ targetType, targetId, reason, details: details.trim() || undefined, email: user ? undefined : email.trim() });
+    send.mutate({ targetType, targetId, reason, details: details.trim() || undefined, email: visitor ? email.trim() : undefined });
   };
   return (
     <Dialog.Root open={open} onOpenChange={reset}>
@@ -91,7 +94,7 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
                   className="w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
                 />
               </div>
-              {!user && (
+              {visitor && (
                 <div className="space-y-1">
                   <label htmlFor={`${id}-email`} className="block text-sm font-medium">
                     Votre adresse e-mail (pour connaître la décision)
@@ -116,7 +119,7 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
                 <Dialog.Close className="rounded-md border border-ink/20 px-4 py-2 font-medium hover:bg-paper">Annuler</Dialog.Close>
                 <button
                   type="submit"
-                  disabled={!reason || send.isPending}
+                  disabled={!reason || loading || send.isPending}
                   className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-60"
                 >
                   {send.isPending ? 'Envoi…' : 'Envoyer le signalement'}
