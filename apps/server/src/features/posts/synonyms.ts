@@ -74,6 +74,9 @@ export function expandQuery(q: string): Expanded {
     const group = hit ? LEGAL_SYNONYMS[hit.group].map(words) : [[raw[i]]];
     i += hit ? hit.words.length : 1;
     const key = hit ? `g${hit.group}` : plain[i - 1];
+    // A lone letter says nothing: «à» unaccents to «a», which the French stop list does not hold (it holds «à»), so it
+    // stayed a word every title with «à» matched, and an AND on it emptied the similar questions' best candidates.
+    if (!hit && /^\p{L}$/u.test(key)) continue;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(group);
