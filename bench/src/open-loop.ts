@@ -9,6 +9,8 @@ export interface OpenLoopResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The ten slowest: which request (in sending order), its path, its latency and how late it left (ms). */
+  slowest: { i: number; path: string; ms: number; lateMs: number }[];
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -20,6 +22,7 @@ const pct = (sorted: number[], p: number) =>
  */
 export async function openLoop(base: string, paths: string[], seconds: number, rate: number): Promise<OpenLoopResult> {
   const latencies: number[] = [];
+  const each: OpenLoopResult['slowest'] = [];
   let errors = 0;
   let non2xx = 0;
   const gap = 1000 / rate;
@@ -30,12 +33,16 @@ export async function openLoop(base: string, paths: string[], seconds: number, r
     const due = start + i * gap;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
+    const path = paths[i % paths.length];
+    const lateMs = performance.now() - due;
     inFlight.push(
-      fetch(base + paths[i % paths.length])
+      fetch(base + path)
         .then(async (res) => {
           await res.arrayBuffer();
           if (res.status < 200 || res.status >= 300) non2xx++;
-          latencies.push(performance.now() - due);
+          const ms = performance.now() - due;
+          latencies.push(ms);
+          each.push({ i, path, ms: Math.round(ms), lateMs: Math.round(lateMs) });
         })
         .catch(() => {
           errors++;
@@ -51,5 +58,6 @@ export async function openLoop(base: string, paths: string[], seconds: number, r
     p99: Math.round(pct(latencies, 99)),
     errors,
     non2xx,
+    slowest: each.sort((a, b) => b.ms - a.ms).slice(0, 10),
   };
 }
