@@ -190,9 +190,9 @@ describe('GET /posts/similar', () => {
       values (${member.user.id}, (select id from categories where slug = 'famille'), 'Question à propos d’une succession',
               'Mon père est décédé, que dois-je faire ?', 'answered')`);
     const similar = async (title: string) =>
-      (await t.request({ method: 'GET', url: `/api/posts/similar?title=${encodeURIComponent(title)}` })).json().posts.map(
-        (p: { title: string }) => p.title,
-      );
+      (await t.request({ method: 'GET', url: `/api/posts/similar?title=${encodeURIComponent(title)}` }))
+        .json()
+        .posts.map((p: { title: string }) => p.title);
     expect(await similar('Délai à respecter pour un préavis')).toEqual([]);
     expect(await similar('Une succession à régler')).toContain('Question à propos d’une succession');
     expect(expandQuery('licencié à tort, a-t-il raison ?').flat(2)).toEqual(['licencié', 'tort', 'il', 'raison']);
