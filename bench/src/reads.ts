@@ -132,16 +132,37 @@ function readRoutes(t: { category: string; detail: string }): [string, string[]]
   ];
 }
 
+/** PREVIOUS extracted into the temporary folder with its own `npm ci`, once: later runs reuse it. */
+function previousCheckout(): string {
+  const commit = execFileSync('git', ['-C', root, 'rev-parse', PREVIOUS], { encoding: 'utf8' }).trim();
+  const dir = path.join(os.tmpdir(), `pretoire-prev-${commit.slice(0, 12)}`);
+  if (fs.existsSync(path.join(dir, '.installed'))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir);
+  execFileSync('sh', ['-c', `git -C ${root} archive ${commit} | tar -x -C ${dir}`]);
+  log(`installing ${PREVIOUS}'s dependencies in ${dir}…`);
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+  fs.writeFileSync(path.join(dir, '.installed'), commit);
+  return dir;
+}
+
 async function withServer<T>(cwd: string, env: Record<string, string>, fn: (base: string) => Promise<T>): Promise<T> {
   const port = 4600 + Math.floor(Math.random() * 300);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-reads-'));
   const child = start(cwd, { PORT: String(port), DATA_DIR: dataDir, ...env });
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`, 600_000);
+    // A server that dies while starting fails the run at once instead of after the 10-minute wait.
+    const died = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`server in ${cwd} exited (${code}) before answering`))),
+    );
+    died.catch(() => undefined);
+    await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 600_000), died]);
     return await fn(`http://127.0.0.1:${port}`);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -240,11 +261,10 @@ async function main() {
   }
 
   if (only.includes('previous')) {
-    // Today's code, from git, beside this code; both on the 100k database, cache off, back to back.
-    const prevDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-prev-'));
-    execFileSync('sh', ['-c', `git -C ${root} archive ${PREVIOUS} | tar -x -C ${prevDir}`]);
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(prevDir, 'node_modules'));
-    fs.symlinkSync(path.join(root, 'apps/server/node_modules'), path.join(prevDir, 'apps/server/node_modules'));
+    // Today's code, from git, beside this code; both on the 100k database, cache off, back to back. It runs on its own
+    // dependencies (its lock file, installed once and kept in the temporary folder): borrowing this checkout's broke
+    // when a package it imports (@fastify/helmet) left this one.
+    const prevDir = previousCheckout();
     const t = await targets(db100k);
     const routes = readRoutes(t).filter(([n]) => (ONLY ?? /50 replies|page 1$|licenciement/).test(n));
     const prev: { name: string; m: Measure; extra?: string }[] = [];
@@ -270,7 +290,7 @@ async function main() {
         log(`${name}: ${now.reqPerSec} vs ${before.reqPerSec} / ${after.reqPerSec} req/s → ×${(now.reqPerSec / mean).toFixed(2)}`);
       }
     } finally {
-      fs.rmSync(prevDir, { recursive: true, force: true });
+      log(`kept ${prevDir} for the next run (delete it to install again)`);
     }
     out.previous = { commit: PREVIOUS, rows: prev, load: load() };
     table(`This code vs ${PREVIOUS} (100k, cache off)`, prev);
