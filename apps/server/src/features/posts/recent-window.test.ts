@@ -25,6 +25,13 @@ beforeAll(async () => {
   // The oldest question has the most replies; the newest one a few.
   await t.db.execute(sql`update posts set reply_count = case when title = 'Question 9000' then 99 else 5 end
     where title in ('Question 9000', 'Loyer augmenté sans préavis')`);
+  // 1,200 questions about a «hypothèque», older than the window (between the 8,000th and the 8,960th minute back),
+  // written oldest first as a restored or imported forum would be: the order of their rows is the reverse of their age.
+  await t.db.execute(sql`
+    insert into posts (author_id, category_id, title, content, created_at)
+    select ${member.user.id}, (select id from categories where slug = 'immobilier-logement'), 'Hypothèque ' || k,
+           'La banque demande une hypothèque sur ma maison (' || k || ').', now() - ((8000.5 + k * 0.8) || ' minutes')::interval
+    from generate_series(1199, 0, -1) k`);
   await t.db.execute(sql`analyze posts`);
 });
 afterAll(async () => {
@@ -36,6 +43,12 @@ describe('search window', () => {
     const body = (await search('loyer', '&limit=5')).json();
     expect(body.total).toBe(SEARCH_RESULT_CAP + 1);
     expect(body.posts[0].title).toBe('Loyer augmenté sans préavis');
+  });
+
+  it('gives the newest of more than the cap matches older than the window', async () => {
+    const body = (await search('hypothèque', '&limit=3')).json();
+    expect(body.total).toBe(SEARCH_RESULT_CAP + 1);
+    expect(body.posts.map((p: { title: string }) => p.title)).toEqual(['Hypothèque 0', 'Hypothèque 1', 'Hypothèque 2']);
   });
 
   it('finds matches older than the window through the index', async () => {
