@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import autocannon from './load';
-import { openLoop } from './open-loop';
+import { type OpenLoopResult, openLoop } from './open-loop';
 import { ensureSeeded, SCALE, SCALE_1M } from './seed';
 import { waitFor } from './wait';
 
@@ -36,7 +36,7 @@ interface Measure {
   non2xx: number;
   hitRatio?: number;
   /** Fixed-rate runs: the ten slowest requests (open-loop.ts), to tell a cold start from a steady tail. */
-  slowest?: { i: number; path: string; ms: number; lateMs: number }[];
+  slowest?: OpenLoopResult['slowest'];
   /** Fixed-rate runs: the warm-up before them, cold start included. */
   warmup?: { p50: number; p99: number; max: number };
 }
@@ -268,30 +268,27 @@ async function main() {
     const t = await targets(db100k);
     const routes = readRoutes(t).filter(([n]) => (ONLY ?? /50 replies|page 1$|licenciement/).test(n));
     const prev: { name: string; m: Measure; extra?: string }[] = [];
-    try {
-      for (const [name, paths] of routes) {
-        const run = (cwd: string, env: Record<string, string>) =>
-          withServer(cwd, { DATABASE_URL: db100k, ...env }, async (base) => {
-            await measure(base, paths, 1);
-            return measure(base, paths, DURATION);
-          });
-        // Cache off on both sides (a previous commit may have it). The previous code just before and just after this
-        // code: the machine's speed drifts by ±20 % within a run (the same bracketing as bench:desk), so this code is
-        // compared with the mean of the two.
-        const before = await run(prevDir, noCache);
-        const now = await run(root, noCache);
-        const after = await run(prevDir, noCache);
-        const mean = (before.reqPerSec + after.reqPerSec) / 2;
-        prev.push(
-          { name: `${name} now`, m: now, extra: `  → ×${(now.reqPerSec / mean).toFixed(2)} of the mean` },
-          { name: `${name} ${PREVIOUS} before`, m: before },
-          { name: `${name} ${PREVIOUS} after`, m: after },
-        );
-        log(`${name}: ${now.reqPerSec} vs ${before.reqPerSec} / ${after.reqPerSec} req/s → ×${(now.reqPerSec / mean).toFixed(2)}`);
-      }
-    } finally {
-      log(`kept ${prevDir} for the next run (delete it to install again)`);
+    for (const [name, paths] of routes) {
+      const run = (cwd: string, env: Record<string, string>) =>
+        withServer(cwd, { DATABASE_URL: db100k, ...env }, async (base) => {
+          await measure(base, paths, 1);
+          return measure(base, paths, DURATION);
+        });
+      // Cache off on both sides (a previous commit may have it). The previous code just before and just after this
+      // code: the machine's speed drifts by ±20 % within a run (the same bracketing as bench:desk), so this code is
+      // compared with the mean of the two.
+      const before = await run(prevDir, noCache);
+      const now = await run(root, noCache);
+      const after = await run(prevDir, noCache);
+      const mean = (before.reqPerSec + after.reqPerSec) / 2;
+      prev.push(
+        { name: `${name} now`, m: now, extra: `  → ×${(now.reqPerSec / mean).toFixed(2)} of the mean` },
+        { name: `${name} ${PREVIOUS} before`, m: before },
+        { name: `${name} ${PREVIOUS} after`, m: after },
+      );
+      log(`${name}: ${now.reqPerSec} vs ${before.reqPerSec} / ${after.reqPerSec} req/s → ×${(now.reqPerSec / mean).toFixed(2)}`);
     }
+    log(`kept ${prevDir} for the next run (delete it to install again)`);
     out.previous = { commit: PREVIOUS, rows: prev, load: load() };
     table(`This code vs ${PREVIOUS} (100k, cache off)`, prev);
   }
