@@ -20,37 +20,35 @@ const checks = [
 const steps = [
   { name: 'contracts', cwd: 'packages/contracts' },
   { name: 'web (unit)', cwd: 'apps/web' },
-  // The reach tests (issue 12) render pages with the web build: build it first.
-  { name: 'server (PGlite)', cwd: 'apps/server', env: { TEST_DB: 'pglite' }, before: ['npm', ['run', 'build', '-w', '@pretoire/web']] },
+  { name: 'server (PGlite)', cwd: 'apps/server', env: { TEST_DB: 'pglite' } },
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'apps/server', env: { TEST_DB: 'postgres' } }] : []),
   // Real server processes on PostgreSQL + Redis (and private ones for fault tests); never beside other server files.
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: 'production (multi-instance)', cwd: 'apps/server', args: ['-c', 'src/production/vitest.config.ts'] }]
     : []),
-  { name: 'browser journeys', cwd: 'e2e', before: ['npm', ['run', 'build', '-w', '@pretoire/web']] },
+  { name: 'browser journeys', cwd: 'e2e' },
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o)));
+// The server tests render pages with the web build; the production tests and the journeys start the built server.
+if (steps.some((s) => s.cwd !== 'packages/contracts' && s.cwd !== 'apps/web')) {
+  checks.push({ name: 'build (web and server)', cmd: ['npm', ['run', '--silent', 'build']] });
+}
 
 let passed = 0;
 let failed = 0;
 const lines = [];
+const seconds = (t0) => `${Math.round((Date.now() - t0) / 1000)} s`;
 for (const check of checks) {
   console.log(`\n=== ${check.name} ===`);
+  const t0 = Date.now();
   const r = spawnSync(check.cmd[0], check.cmd[1], { cwd: root, stdio: 'inherit' });
   const ok = r.status === 0;
   if (ok) passed += 1;
   else failed += 1;
-  lines.push(`${check.name}: ${ok ? 'passed' : 'failed'}`);
+  lines.push(`${check.name}: ${ok ? 'passed' : 'failed'} (${seconds(t0)})`);
 }
 for (const [i, step] of steps.entries()) {
   console.log(`\n=== ${step.name} ===`);
-  if (step.before) {
-    const b = spawnSync(step.before[0], step.before[1], { cwd: root, stdio: 'inherit' });
-    if (b.status !== 0) {
-      failed += 1;
-      lines.push(`${step.name}: build failed`);
-      continue;
-    }
-  }
+  const t0 = Date.now();
   const out = path.join(tmp, `${i}.json`);
   const r = spawnSync(
     vitest,
@@ -78,7 +76,7 @@ for (const [i, step] of steps.entries()) {
   if (r.status !== 0 && f === 0) f = 1;
   passed += p;
   failed += f;
-  lines.push(`${step.name}: ${p} passed, ${f} failed`);
+  lines.push(`${step.name}: ${p} passed, ${f} failed (${seconds(t0)})`);
 }
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log(`\n${lines.join('\n')}`);

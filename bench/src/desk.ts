@@ -103,7 +103,7 @@ async function measureSize(size: string, dbUrl: string) {
   const [one, four] = await Promise.all(lawyers.map((l) => signer.sign(l.id, l.token_version)));
   const port = 5600 + Math.floor(Math.random() * 300);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-desk-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     // The public cache off: the queue is per lawyer and never cached, so the list it is compared with is not either.
     env: {

@@ -29,14 +29,14 @@ async function startDemo(): Promise<{ origin: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-lh-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', JWT_SECRET: 'lighthouse-secret-lighthouse-secret-42' };
   log('seeding the demo data…');
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/scripts/seed-demo.ts'], {
+  const seed = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/seed-demo.js'], {
     cwd: root,
     env,
     stdio: 'ignore',
   });
   if (seed.status !== 0) throw new Error('seed:demo failed');
   const port = 5200 + Math.floor(Math.random() * 500);
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],

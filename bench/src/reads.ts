@@ -41,8 +41,11 @@ interface Measure {
   warmup?: { p50: number; p99: number; max: number };
 }
 
+/** The compiled server of `cwd`, or its TypeScript through tsx for a previous commit built before the server was. */
 function start(cwd: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const compiled = fs.existsSync(path.join(cwd, 'apps/server/build.mjs'));
+  const args = compiled ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  return spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', JWT_SECRET, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -142,6 +145,9 @@ function previousCheckout(): string {
   execFileSync('sh', ['-c', `git -C ${root} archive ${commit} | tar -x -C ${dir}`]);
   log(`installing ${PREVIOUS}'s dependencies in ${dir}…`);
   execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+  if (fs.existsSync(path.join(dir, 'apps/server/build.mjs'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@pretoire/server'], { cwd: dir, stdio: 'inherit' });
+  }
   fs.writeFileSync(path.join(dir, '.installed'), commit);
   return dir;
 }

@@ -41,8 +41,9 @@ interface Measure {
   non2xx: number;
 }
 
+/** `node <args>`: the compiled server, or a bench file through tsx. */
 function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -116,7 +117,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-'));
   // BENCH_CPU_PROF=<dir>: the real server writes a V8 CPU profile there when it stops (to see where its time goes).
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const real = startProcess([...prof, 'apps/server/src/main.ts'], {
+  const real = startProcess([...prof, '--enable-source-maps', 'apps/server/dist/main.js'], {
     DATABASE_URL: dbUrl,
     PORT: String(realPort),
     HOST: '127.0.0.1',
@@ -124,7 +125,11 @@ async function main() {
     JWT_SECRET,
     DATA_DIR: dataDir,
   });
-  const baseline = startProcess(['bench/src/baseline.ts'], { BASELINE_DATABASE_URL: dbUrl, PORT: String(basePort), JWT_SECRET });
+  const baseline = startProcess(['--import', 'tsx', 'bench/src/baseline.ts'], {
+    BASELINE_DATABASE_URL: dbUrl,
+    PORT: String(basePort),
+    JWT_SECRET,
+  });
   try {
     await waitFor(`http://127.0.0.1:${realPort}/api/health`, 60_000);
     await waitFor(`http://127.0.0.1:${basePort}/api/posts?limit=1`, 60_000);

@@ -34,7 +34,7 @@ const freePort = () =>
 /** A server process on `dataDir` (PGlite, or DATABASE_URL when set), resolved once it answers. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

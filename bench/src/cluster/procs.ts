@@ -28,9 +28,9 @@ export interface Child {
 
 const children: Child[] = [];
 
-/** Spawns `node --import tsx <args>`; output is kept (and echoed when `echo`) for error reports. */
+/** Spawns `node <args>`; output is kept (and echoed when `echo`) for error reports. */
 export function startChild(name: string, args: string[], cwd: string, env: Record<string, string>, echo = false): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,12 +66,12 @@ export interface Instance extends Child {
   dataDir: string;
 }
 
-/** A server instance exactly as production starts it: `node --import tsx src/main.ts` in apps/server. */
+/** A server instance exactly as production starts it: `node dist/main.js` in apps/server. */
 export function startInstance(name: string, env: Record<string, string>, port: number): Instance {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-cluster-'));
   const c = startChild(
     name,
-    ['src/main.ts'],
+    ['--enable-source-maps', 'dist/main.js'],
     serverDir,
     {
       ...env,

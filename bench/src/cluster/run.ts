@@ -97,7 +97,7 @@ async function startProxy(upstreams: Instance[]): Promise<{ proxy: Child; base: 
   const port = await freePort();
   const proxy = startChild(
     'proxy',
-    ['bench/src/cluster/proxy.ts'],
+    ['--import', 'tsx', 'bench/src/cluster/proxy.ts'],
     root,
     {
       PROXY_PORT: String(port),
@@ -140,7 +140,7 @@ async function runMixed(base: string, seconds: number, members: Member[], lawyer
       lawyerTokens: lawyers.map((l) => l.token),
     }),
   );
-  const c = startChild('autocannon', ['bench/src/cluster/mixed.ts', jobFile, outFile], root, {});
+  const c = startChild('autocannon', ['--import', 'tsx', 'bench/src/cluster/mixed.ts', jobFile, outFile], root, {});
   const code = await c.exited;
   if (code !== 0) throw new Error(`mixed load failed (${code}):\n${c.output()}`);
   const out = JSON.parse(fs.readFileSync(outFile, 'utf8')) as MixedResult;

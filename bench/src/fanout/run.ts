@@ -86,7 +86,7 @@ async function main() {
 
   const port = 4700 + Math.floor(Math.random() * 200);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-fanout-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -43,7 +43,7 @@ afterAll(async () => {
 /** `npm run backup` / `npm run restore` as the workspace runs them, with INIT_CWD as npm sets it. */
 function runScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/scripts/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, ['--enable-source-maps', `dist/${script}.js`, ...args], {
       cwd: serverDir,
       env: { ...process.env, LOG_LEVEL: 'warn', SMTP_URL: '', JWT_SECRET, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

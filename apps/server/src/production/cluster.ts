@@ -69,7 +69,7 @@ const spawned: Instance[] = [];
 export async function startInstance(env: Record<string, string>, opts: { port?: number; waitHealthy?: boolean } = {}): Promise<Instance> {
   const port = opts.port ?? (await freePort());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-inst-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

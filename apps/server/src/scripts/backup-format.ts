@@ -8,8 +8,12 @@
  * Rows are JSON from row_to_json and go back through json_populate_recordset, so every column type
  * (timestamps, arrays, jsonb, tsvector) round-trips without per-type code. See docs/decisions/scale-out.md.
  */
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+
+/** Paths given on the command line are relative to where `npm run` was typed, not to the workspace. */
+export const fromUserCwd = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 
 export const FORMAT = 'pretoire-backup';
 export const VERSION = 1;

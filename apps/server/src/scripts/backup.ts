@@ -15,7 +15,17 @@ import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
 import { protectDataDir } from '../lib/data-dir';
 import { createStorage } from '../lib/storage';
-import { type End, FORMAT, type Header, ident, insertableColumns, migrationCount, tablesInOrder, VERSION } from './backup-format';
+import {
+  type End,
+  FORMAT,
+  fromUserCwd,
+  type Header,
+  ident,
+  insertableColumns,
+  migrationCount,
+  tablesInOrder,
+  VERSION,
+} from './backup-format';
 
 const BATCH = 500;
 
@@ -91,9 +101,6 @@ export async function backup(config: Config, outFile: string): Promise<End> {
     release();
   }
 }
-
-/** Paths given on the command line are relative to where `npm run` was typed, not to the workspace. */
-export const fromUserCwd = (p: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 
 async function main() {
   const config = loadConfig();

@@ -15,8 +15,17 @@ import { lockDataDir } from '../db/lock';
 import { FILL_POST_SEARCH } from '../features/posts/search';
 import { protectDataDir } from '../lib/data-dir';
 import { createStorage } from '../lib/storage';
-import { fromUserCwd } from './backup';
-import { type End, FORMAT, type Header, ident, insertableColumns, migrationCount, tablesInOrder, VERSION } from './backup-format';
+import {
+  type End,
+  FORMAT,
+  fromUserCwd,
+  type Header,
+  ident,
+  insertableColumns,
+  migrationCount,
+  tablesInOrder,
+  VERSION,
+} from './backup-format';
 
 export class RestoreError extends Error {}
 
