@@ -51,7 +51,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Prétoire is serving ${config.publicUrl} (database: ${database.kind}, data: ${config.dataDir})`);
+  app.log.info(
+    `Prétoire is serving ${config.publicUrl} (database: ${database.kind}, data: ${config.dataDir}, Node ${process.versions.node})`,
+  );
 }
 
 main().catch((err) => {

@@ -19,6 +19,9 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
+/** The advisory lock key held while migrating PostgreSQL (any constant no other code uses). */
+const MIGRATION_LOCK = 482_177_031;
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
@@ -46,8 +49,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzle(pool, { schema }) as unknown as Db;
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
-      await run(drizzle(pool, { schema }), { migrationsFolder });
-      await installJobQueue({ executeSql: (text, values) => pool.query(text, values) });
+      // Instances starting together (a rolling deploy) migrate one after the other: the migrator takes no lock of
+      // its own. A session lock on a connection of its own, so a pool of one still has a connection to migrate with.
+      const lock = new pg.Client({ connectionString: opts.url, connectionTimeoutMillis: 5000 });
+      lock.on('error', () => {});
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await run(drizzle(pool, { schema }), { migrationsFolder });
+        await installJobQueue({ executeSql: (text, values) => pool.query(text, values) });
+      } finally {
+        await lock.end();
+      }
     }
     return {
       db,
