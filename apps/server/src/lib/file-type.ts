@@ -1,9 +1,15 @@
 import { SERVER_MESSAGES, UPLOAD_TYPES } from '@pretoire/contracts';
 import { badRequest } from './errors';
-import type { UploadedFile } from './multipart';
 
 /** Detects a file's real type from its first bytes; the name and the declared type are not trusted. */
 export type DetectedType = { mime: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/webp'; ext: string };
+
+/** A file read from a multipart body, its type told by its first bytes. */
+export interface UploadedFile {
+  buffer: Buffer;
+  filename: string;
+  type: DetectedType | null;
+}
 
 export function detectFileType(buf: Buffer): DetectedType | null {
   if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', ext: 'pdf' };

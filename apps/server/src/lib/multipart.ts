@@ -1,13 +1,9 @@
 import { SERVER_MESSAGES } from '@pretoire/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors';
-import { type DetectedType, detectFileType } from './file-type';
+import { detectFileType, type UploadedFile } from './file-type';
 
-export interface UploadedFile {
-  buffer: Buffer;
-  filename: string;
-  type: DetectedType | null;
-}
+export type { UploadedFile };
 
 export interface MultipartResult {
   fields: Record<string, string | string[]>;

@@ -6,6 +6,7 @@ import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NotFoundPage, PageError } from '@/components/layout/not-found';
 import { RouteGuard } from '@/components/layout/route-guard';
 import { paths } from '@/config/paths';
+import type { PageLoaders } from '@/ssr/loaders';
 import { DocumentTitle } from './document-title';
 
 const Landing = lazy(() => import('./routes/landing'));
@@ -51,9 +52,6 @@ const page = (C: ComponentType, access: Access = {}) => {
 };
 
 export const NOT_FOUND_ROUTE = 'not-found';
-
-/** Server-side data loaders of the public pages (issue 12, `src/ssr/loaders.ts`); the browser passes none. */
-export type PageLoaders = Partial<Record<'landing' | 'home' | 'category' | 'post' | 'lawyers' | 'lawyer', RouteObject['loader']>>;
 
 // One route table for the browser and for server rendering (src/entry-server.tsx): same tree, same route ids.
 export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type LoaderFunctionArgs } from 'react-router';
-import type { PageLoaders } from '@/app/router';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { activeAdsQuery } from '@/components/ui/ad-slot';
 import { categoriesQuery } from '@/features/categories/api/get-categories';
 import { lawyerQuery } from '@/features/lawyers/api/get-lawyer';
@@ -17,6 +16,9 @@ export interface LoaderContext {
 }
 
 /** Loader data: which page it was and the entity it showed, for the head (title, JSON-LD) and the status. */
+/** Server-side data loaders of the public pages; the browser passes none to the route table (app/router.tsx). */
+export type PageLoaders = Partial<Record<'landing' | 'home' | 'category' | 'post' | 'lawyers' | 'lawyer', RouteObject['loader']>>;
+
 export type PageData =
   | { page: 'landing' | 'home' | 'lawyers' }
   | { page: 'category'; id: string }

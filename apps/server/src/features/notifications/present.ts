@@ -1,5 +1,7 @@
 import type { Notification } from '@pretoire/contracts';
-import type { NotificationRow } from './service';
+import type { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /** What a notification looks like to its owner (list, mark-read answer, real-time push). */
 export function presentNotification(n: NotificationRow): Notification {

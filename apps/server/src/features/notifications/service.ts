@@ -2,9 +2,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
-import { presentNotification } from './present';
+import { type NotificationRow, presentNotification } from './present';
 
-export type NotificationRow = typeof notifications.$inferSelect;
+export type { NotificationRow };
 export type NewNotification = typeof notifications.$inferInsert;
 
 /**
