@@ -78,7 +78,7 @@ describe('DATA_DIR modes', () => {
     fs.chmodSync(path.join(dataDir, 'uploads', 'public', 'old.png'), 0o666);
 
     const port = await freePort();
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
       cwd: serverDir,
       env: {
         ...process.env,

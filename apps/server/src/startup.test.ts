@@ -19,12 +19,12 @@ const freePort = () =>
   });
 
 /**
- * The server workspace's start command (`node --import tsx src/main.ts`; the root `npm start` builds the web
- * app first, then runs it), spawned without npm in between so signals reach the server itself.
+ * The server workspace's start command (`node dist/main.js`; the root `npm start` builds the web app and the server
+ * first, then runs it), spawned without npm in between so signals reach the server itself.
  */
 function start(port: number, env: Record<string, string> = {}) {
   dataDir ||= fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-start-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     root: new URL('../..', import.meta.url).pathname,
     include: ['src/production/**/*.spec.ts'],
+    globalSetup: ['src/test/build-server.ts'],
     // Generous: each spawned server migrates or opens its database; on a loaded 2-core machine that takes tens of seconds.
     testTimeout: 600_000,
     hookTimeout: 120_000,

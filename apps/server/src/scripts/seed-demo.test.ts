@@ -139,7 +139,7 @@ describe('npm run seed:demo', () => {
     try {
       fs.writeFileSync(path.join(dir, 'pretoire.lock'), JSON.stringify({ pid: process.pid, owner: 'server' }));
       const here = path.dirname(fileURLToPath(import.meta.url));
-      const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'seed-demo.ts')], {
+      const res = spawnSync(process.execPath, [path.resolve(here, '../../dist/seed-demo.js')], {
         cwd: path.resolve(here, '../..'),
         env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
         encoding: 'utf8',

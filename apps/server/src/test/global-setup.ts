@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
+import { ensureServerBuild } from './build-server';
 
 /**
  * Migrates once per run: a PGlite data-dir dump restored by every test file (0.4 s instead of 2.3 s),
  * or, on PostgreSQL, a template database every test file clones.
  */
 export default async function setup(project: TestProject) {
+  ensureServerBuild();
   const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (url) {
     const { default: pg } = await import('pg');
