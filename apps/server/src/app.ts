@@ -22,6 +22,7 @@ import { frameworkError, registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRealtime } from './plugins/realtime';
+import { defaultResponseCheck, registerResponseContract } from './plugins/response-contract';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 import { apiRoutes } from './routes';
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurity(app, { corsOrigin: config.CORS_ORIGIN });
   registerAuth(app);
   registerPublicCache(app, ctx.publicCache);
+  registerResponseContract(app, config.RESPONSE_CHECK ?? defaultResponseCheck(process.env));
   registerRealtime(app);
   await app.register(multipart, {
     limits: { fileSize: LICENSE_MAX_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 50 },

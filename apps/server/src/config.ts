@@ -60,6 +60,8 @@ const envSchema = z
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
     // issue 16: lifetime of the shared cache of anonymous public GETs (plugins/public-cache.ts); 0 turns it off.
     PUBLIC_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(15),
+    /** Hand-written JSON checked against its contract (plugins/response-contract.ts); unset: tests throw, development logs. */
+    RESPONSE_CHECK: z.enum(['off', 'log', 'throw']).optional(),
     // Issue 14: the legal notice (LCEN art. 6), shown on /mentions-legales. One line each: name, address, contact.
     LEGAL_PUBLISHER: optionalString,
     LEGAL_DIRECTOR: optionalString,
