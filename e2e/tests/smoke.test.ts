@@ -19,12 +19,12 @@ async function seriousViolations(p: Page) {
 }
 
 describe('visitor', () => {
-  it('landing page has a clear promise and no top bar', async () => {
+  it('landing page has a clear promise under the same top bar as every page', async () => {
     await page.goto(`${h.baseUrl}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('avocats');
-    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(1);
     // Calls to action and the seeded categories, each linking to its list.
-    await page.getByRole('button', { name: 'Poser une question' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Poser une question' }).waitFor();
     await page.getByRole('link', { name: /Droit du travail/ }).waitFor();
     expect(await page.getByRole('link', { name: /Droit du travail/ }).getAttribute('href')).toMatch(/^\/category\/[0-9a-f-]{36}$/);
     await page.getByRole('link', { name: 'Je suis avocat' }).click();

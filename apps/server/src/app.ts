@@ -9,6 +9,7 @@ import type { AppContext, Realtime } from './context';
 import type { Database } from './db/client';
 import { cachedRenderer, createPageRenderer, PUBLIC_PAGE_PATHS, reachRoutes, registerHttpCache } from './features/reach';
 import { type Clock, systemClock } from './lib/clock';
+import { inlineScriptSources } from './lib/inline-scripts';
 import { createMailer, type Mailer } from './lib/mail';
 import { memoryCache, redisCache } from './lib/public-cache';
 import { RateLimiter } from './lib/rate-limit';
@@ -87,7 +88,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.publicCache?.close());
 
   registerErrorHandler(app);
-  await registerSecurity(app, { corsOrigin: config.CORS_ORIGIN });
+  const webDist = config.WEB_DIST ?? defaultWebDist;
+  await registerSecurity(app, {
+    corsOrigin: config.CORS_ORIGIN,
+    inlineScripts: inlineScriptSources(path.join(webDist, 'index.html')),
+  });
   registerAuth(app);
   registerPublicCache(app, ctx.publicCache);
   registerResponseContract(app, config.RESPONSE_CHECK ?? defaultResponseCheck(process.env));
@@ -100,7 +105,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api' });
   if (storage.kind === 's3') await registerS3Uploads(app, storage as S3Storage);
   // Issue 12: robots.txt, sitemaps, HTTP caching and compression, server-rendered public pages.
-  const webDist = config.WEB_DIST ?? defaultWebDist;
   await app.register(reachRoutes, { publicUrl: config.publicUrl });
   const rendered = opts.ssr === false ? null : await createPageRenderer(app, { webDist, publicUrl: config.publicUrl });
   const renderPage = rendered && cachedRenderer(rendered, ctx.publicCache);

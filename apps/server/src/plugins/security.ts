@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { AppError } from '../lib/errors';
 
 /**
- * The Content-Security-Policy of every response. Scripts only from our own origin (the Vite bundle has no
- * inline script), no inline event handlers, no plugin content but our own blob: documents, no framing. Inline *styles* stay allowed: Radix
+ * The Content-Security-Policy of every response. Scripts only from our own origin, plus the page template's inline
+ * scripts by hash (`inlineScripts`), no inline event handlers, no plugin content but our own blob: documents, no framing. Inline *styles* stay allowed: Radix
  * positions popovers with style attributes and react-remove-scroll injects a <style> element; style
  * injection cannot run code. blob: serves the admin license viewer, avatar previews and canvas-confetti's
  * worker; data: covers small inline images (Swagger UI icons). 'self' in connect-src also matches the
@@ -41,6 +41,8 @@ const BYTES_PER_CHAR = 6;
 export interface SecurityOptions {
   /** Comma-separated origins allowed to call the API from another site; empty means none (CORS closed). */
   corsOrigin?: string;
+  /** `'sha256-…'` sources of the page template's inline scripts (lib/inline-scripts.ts). */
+  inlineScripts?: string[];
 }
 
 /**
@@ -61,7 +63,10 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
   // helmet's middleware, built once: @fastify/helmet built it again at every request (parsing the CSP directives each
   // time, 3 % of the question page's Node CPU). Same headers, X-Powered-By removed.
   const headers = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, 'script-src': [...CSP_DIRECTIVES['script-src'], ...(opts.inlineScripts ?? [])] },
+    },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

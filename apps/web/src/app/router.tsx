@@ -1,7 +1,8 @@
 import type { Role } from '@pretoire/contracts';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject, RouterProvider } from 'react-router';
+import { createBrowserRouter, type HydrationState, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { AuthDialogHost } from '@/components/layout/auth-dialog-host';
 import { HydrationMark } from '@/components/layout/hydration-mark';
 import { NotFoundPage, PageError } from '@/components/layout/not-found';
 import { RouteGuard } from '@/components/layout/route-guard';
@@ -55,38 +56,48 @@ export const NOT_FOUND_ROUTE = 'not-found';
 
 // One route table for the browser and for server rendering (src/entry-server.tsx): same tree, same route ids.
 export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
-  { path: paths.landing, element: page(Landing), loader: loaders.landing, errorElement: <PageError /> },
   {
-    element: <AppLayout />,
+    // Every page shares one auth dialog (components/layout/auth-dialog-host.tsx).
+    element: (
+      <AuthDialogHost>
+        <Outlet />
+      </AuthDialogHost>
+    ),
     children: [
-      { path: paths.home, element: page(Home), loader: loaders.home, errorElement: <PageError /> },
-      { path: paths.category(), element: page(Category), loader: loaders.category, errorElement: <PageError /> },
-      { path: paths.post(), element: page(Post), loader: loaders.post, errorElement: <PageError /> },
-      { path: paths.forgotPassword, element: page(ForgotPassword) },
-      { path: paths.createPost, element: page(CreatePost, { roles: ['user'] }) },
-      { path: paths.myPosts, element: page(MyPosts, { roles: ['user'] }) },
-      { path: paths.profile, element: page(Profile, { signedIn: true }) },
-      { path: paths.activities, element: page(Activities, { roles: ['lawyer'], approved: true }) },
-      { path: paths.admin, element: page(Admin, { roles: ['admin'] }) },
-      { path: paths.notifications, element: page(Notifications, { signedIn: true }) },
-      { path: paths.lawyers, element: page(Lawyers), loader: loaders.lawyers, errorElement: <PageError /> },
-      { path: paths.lawyer(), element: page(Lawyer), loader: loaders.lawyer, errorElement: <PageError /> },
-      // Issue 14: legal pages.
-      { path: paths.legalNotice, element: page(LegalNotice) },
-      { path: paths.terms, element: page(Terms) },
-      { path: paths.privacy, element: page(Privacy) },
-      // Issue 18: the lawyers' desk.
-      { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
-      // Keep last: any other path is an honest «page introuvable» (HTTP 404 when server-rendered).
+      { path: paths.landing, element: page(Landing), loader: loaders.landing, errorElement: <PageError /> },
       {
-        id: NOT_FOUND_ROUTE,
-        path: '*',
-        element: (
-          <>
-            <NotFoundPage />
-            <DocumentTitle />
-          </>
-        ),
+        element: <AppLayout />,
+        children: [
+          { path: paths.home, element: page(Home), loader: loaders.home, errorElement: <PageError /> },
+          { path: paths.category(), element: page(Category), loader: loaders.category, errorElement: <PageError /> },
+          { path: paths.post(), element: page(Post), loader: loaders.post, errorElement: <PageError /> },
+          { path: paths.forgotPassword, element: page(ForgotPassword) },
+          { path: paths.createPost, element: page(CreatePost, { roles: ['user'] }) },
+          { path: paths.myPosts, element: page(MyPosts, { roles: ['user'] }) },
+          { path: paths.profile, element: page(Profile, { signedIn: true }) },
+          { path: paths.activities, element: page(Activities, { roles: ['lawyer'], approved: true }) },
+          { path: paths.admin, element: page(Admin, { roles: ['admin'] }) },
+          { path: paths.notifications, element: page(Notifications, { signedIn: true }) },
+          { path: paths.lawyers, element: page(Lawyers), loader: loaders.lawyers, errorElement: <PageError /> },
+          { path: paths.lawyer(), element: page(Lawyer), loader: loaders.lawyer, errorElement: <PageError /> },
+          // Issue 14: legal pages.
+          { path: paths.legalNotice, element: page(LegalNotice) },
+          { path: paths.terms, element: page(Terms) },
+          { path: paths.privacy, element: page(Privacy) },
+          // Issue 18: the lawyers' desk.
+          { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
+          // Keep last: any other path is an honest «page introuvable» (HTTP 404 when server-rendered).
+          {
+            id: NOT_FOUND_ROUTE,
+            path: '*',
+            element: (
+              <>
+                <NotFoundPage />
+                <DocumentTitle />
+              </>
+            ),
+          },
+        ],
       },
     ],
   },

@@ -1,7 +1,8 @@
 import type { PostListItem } from '@pretoire/contracts';
 import { ArrowRight, BadgeCheck, Gavel, MessageSquareText, PenLine, Scale, ShieldCheck, Star, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useAuthDialog } from '@/components/layout/auth-dialog-host';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
@@ -9,7 +10,8 @@ import { useCategories } from '@/features/categories/api/get-categories';
 import { usePosts } from '@/features/posts/api/get-posts';
 import { PostCard } from '@/features/posts/components/post-card';
 
-const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
+// The same top bar as every other page (its own chunk, fetched beside this one).
+const NavBar = lazy(() => import('@/components/layout/nav-bar').then((m) => ({ default: m.NavBar })));
 
 /** Latest questions that got an answer: answered and resolved ones, newest first. */
 function useLatestAnswered() {
@@ -28,7 +30,7 @@ const secondary =
 
 export default function LandingRoute() {
   const { user } = useSession();
-  const [auth, setAuth] = useState(false);
+  const { openAuth } = useAuthDialog();
   const latest = useLatestAnswered();
   const categories = useCategories();
   const ask =
@@ -43,39 +45,24 @@ export default function LandingRoute() {
         <ArrowRight aria-hidden className="h-5 w-5" />
       </Link>
     ) : (
-      <button type="button" onClick={() => setAuth(true)} className={primary}>
+      // A first visit: an account comes first, so the sign-up form (which offers «Déjà inscrit ? Se connecter»).
+      <button type="button" data-tap="ask" onClick={() => openAuth('register')} className={primary}>
         <PenLine aria-hidden className="h-5 w-5" />
         Poser une question
       </button>
     );
 
   return (
-    <div className="min-h-dvh">
-      <header className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-4">
-        <Link to={paths.landing} className="flex items-center gap-2 font-serif text-xl font-semibold">
-          <Scale aria-hidden className="h-6 w-6 text-accent" />
-          Prétoire
-        </Link>
-        <div className="flex items-center gap-1 text-sm sm:gap-3">
-          <Link to={paths.home} className="rounded-md px-2 py-1.5 hover:underline">
-            Questions
-          </Link>
-          <Link to={paths.lawyers} className="hidden rounded-md px-2 py-1.5 hover:underline sm:inline">
-            Avocats
-          </Link>
-          {!user && (
-            <button
-              type="button"
-              onClick={() => setAuth(true)}
-              className="rounded-md border border-ink/25 bg-white px-3 py-1.5 font-medium"
-            >
-              Se connecter
-            </button>
-          )}
-        </div>
-      </header>
+    // The hero's tilted backdrop reaches past a phone's edge: clipped, so the page never scrolls sideways.
+    <div className="min-h-dvh overflow-x-clip">
+      <a href="#contenu" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Aller au contenu
+      </a>
+      <Suspense fallback={<div aria-hidden className="h-14 border-b border-ink/10 bg-white" />}>
+        <NavBar />
+      </Suspense>
 
-      <main>
+      <main id="contenu" tabIndex={-1} className="focus:outline-none">
         <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-14 pt-8 sm:pt-14 lg:grid-cols-[1.15fr_1fr]">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-ink-soft ring-1 ring-ink/10">
@@ -252,7 +239,8 @@ export default function LandingRoute() {
                 {!user && (
                   <button
                     type="button"
-                    onClick={() => setAuth(true)}
+                    data-tap="lawyer-sign-up"
+                    onClick={() => openAuth('register', 'lawyer')}
                     className="rounded-md bg-white px-5 py-3 font-medium text-ink hover:bg-paper"
                   >
                     Créer mon compte avocat
@@ -286,11 +274,6 @@ export default function LandingRoute() {
         </p>
         <p>Les réponses publiées sont des informations générales, pas une consultation juridique personnalisée.</p>
       </footer>
-      {auth && (
-        <Suspense fallback={null}>
-          <LoginDialog open={auth} onOpenChange={setAuth} />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { Scale } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link, Outlet, useOutletContext } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAuthDialog } from './auth-dialog-host';
 
 // The top bar (menus, bell, realtime) is a chunk of its own: the landing page, which has no top bar, never loads it,
 // and other pages fetch it in parallel with their route chunk.
 const NavBar = lazy(() => import('./nav-bar').then((m) => ({ default: m.NavBar })));
-const LoginDialog = lazy(() => import('@/features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })));
 
 export interface LayoutContext {
   openSignIn: () => void;
@@ -16,8 +16,8 @@ export interface LayoutContext {
 export const useLayout = () => useOutletContext<LayoutContext | undefined>() ?? { openSignIn: () => undefined };
 
 export function AppLayout() {
-  const [signIn, setSignIn] = useState(false);
-  const openSignIn = useCallback(() => setSignIn(true), []);
+  const { openAuth } = useAuthDialog();
+  const openSignIn = useCallback(() => openAuth('login'), [openAuth]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#contenu" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
@@ -49,11 +49,6 @@ export function AppLayout() {
           </nav>
         </div>
       </footer>
-      {signIn && (
-        <Suspense fallback={null}>
-          <LoginDialog open={signIn} onOpenChange={setSignIn} />
-        </Suspense>
-      )}
     </div>
   );
 }

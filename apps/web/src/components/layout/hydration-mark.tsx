@@ -2,12 +2,35 @@ import { useEffect } from 'react';
 
 /**
  * Renders nothing; once its part of a server-rendered page has hydrated (its lazy chunk loaded, handlers attached) it
- * adds `part` to `<html data-hydrated>`. Browser tests wait for it before clicking (e2e/src/harness.ts).
+ * adds `part` to `<html data-hydrated>`, then replays the taps that part's controls received before (early taps).
+ * Browser tests wait for it before clicking (e2e/src/harness.ts).
  */
 export function HydrationMark({ part }: { part: 'page' | 'nav' }) {
   useEffect(() => {
     const el = document.documentElement;
     if (!(el.dataset.hydrated ?? '').split(' ').includes(part)) el.dataset.hydrated = `${el.dataset.hydrated ?? ''} ${part}`.trim();
+    replayEarlyTaps();
   }, [part]);
   return null;
+}
+
+/** The part of the page a control belongs to: the top bar, or the page below it. */
+const partOf = (el: Element) => (el.closest('header') ? 'nav' : 'page');
+
+/**
+ * Taps held by the page template's early-taps script (apps/web/index.html; decisions/web-early-taps.md): a person on a
+ * phone taps «S'inscrire» as soon as they see it, before the app has started. Each control marked `data-tap` is clicked
+ * again, once, when its part has hydrated; a control no longer on the page once both parts have (the visitor turned
+ * out to be signed in) is forgotten.
+ */
+export function replayEarlyTaps() {
+  const queue = (window as { __earlyTaps?: string[] }).__earlyTaps;
+  if (!queue?.length) return;
+  const hydrated = (document.documentElement.dataset.hydrated ?? '').split(' ');
+  for (const id of [...queue]) {
+    const control = document.querySelector<HTMLElement>(`[data-tap="${CSS.escape(id)}"]`);
+    if (control ? !hydrated.includes(partOf(control)) : !(hydrated.includes('nav') && hydrated.includes('page'))) continue;
+    queue.splice(queue.indexOf(id), 1);
+    control?.click();
+  }
 }

@@ -1,12 +1,12 @@
 import { Bell, Scale, Users } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { useAuthDialog } from './auth-dialog-host';
 import { HydrationMark } from './hydration-mark';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
-const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
 const SignedInControls = lazy(() => import('./signed-in-controls').then((m) => ({ default: m.SignedInControls })));
 // Only for the few whose password passed older rules only: not in the bar's own chunk.
 const PasswordChangeBanner = lazy(() => import('./password-change-banner').then((m) => ({ default: m.PasswordChangeBanner })));
@@ -18,12 +18,7 @@ const Pending = () => <Bell aria-hidden data-session-pending className="h-5 w-5 
 export function NavBar() {
   const { user, loading } = useSession();
   // Both buttons open the auth dialog (spec §2), in login or register mode.
-  const [auth, setAuthState] = useState<{ open: boolean; mode: 'login' | 'register'; used: boolean }>({
-    open: false,
-    mode: 'login',
-    used: false,
-  });
-  const setAuth = (mode: 'login' | 'register') => setAuthState({ open: true, mode, used: true });
+  const { openAuth } = useAuthDialog();
   const desktop = useMediaQuery(DESKTOP_QUERY);
 
   return (
@@ -34,13 +29,12 @@ export function NavBar() {
           <Scale aria-hidden className="h-6 w-6 text-accent" /> Prétoire
         </Link>
         <div className="flex items-center gap-1 text-sm sm:gap-2">
-          <Link
-            to={paths.lawyers}
-            className="flex items-center gap-1.5 rounded-md px-2 py-1.5 hover:bg-ink/5"
-            aria-label={desktop ? undefined : 'Avocats'}
-          >
-            <Users aria-hidden className="h-5 w-5 md:h-4 md:w-4" />
-            <span className="hidden md:inline">Avocats</span>
+          <Link to={paths.home} className="hidden rounded-md px-2 py-1.5 hover:bg-ink/5 sm:block">
+            Questions
+          </Link>
+          <Link to={paths.lawyers} className="flex items-center gap-1.5 rounded-md px-2 py-1.5 hover:bg-ink/5">
+            <Users aria-hidden className="hidden h-4 w-4 sm:block" />
+            Avocats
           </Link>
           {user ? (
             <Suspense fallback={<Pending />}>
@@ -50,12 +44,18 @@ export function NavBar() {
             <Pending />
           ) : (
             <>
-              <button type="button" onClick={() => setAuth('login')} className="rounded-md px-2 py-1.5 hover:bg-ink/5 sm:px-3">
+              <button
+                type="button"
+                data-tap="sign-in"
+                onClick={() => openAuth('login')}
+                className="rounded-md px-2 py-1.5 hover:bg-ink/5 sm:px-3"
+              >
                 Se Connecter
               </button>
               <button
                 type="button"
-                onClick={() => setAuth('register')}
+                data-tap="sign-up"
+                onClick={() => openAuth('register')}
                 className="rounded-md bg-ink px-2 py-1.5 text-white hover:bg-ink-soft sm:px-3"
               >
                 S'inscrire
@@ -67,12 +67,6 @@ export function NavBar() {
       {user?.passwordChangeRequired && (
         <Suspense fallback={null}>
           <PasswordChangeBanner />
-        </Suspense>
-      )}
-      {/* Loaded on first use, then kept mounted so the dialog's own mode reset after closing applies. */}
-      {auth.used && (
-        <Suspense fallback={null}>
-          <AuthDialog open={auth.open} mode={auth.mode} onOpenChange={(o) => setAuthState((a) => ({ ...a, open: o }))} />
         </Suspense>
       )}
     </header>

@@ -23,13 +23,15 @@ export interface AuthDialogProps {
   mode?: AuthMode;
   /** Register tab shown when opening in register mode (default member). */
   registerTab?: RegisterTab;
+  /** Where focus goes when the dialog closes (the control that opened it), if it is still on the page. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /**
  * The auth dialog of spec §2 with its three modes. After closing, the mode goes back to the
  * default once the 300 ms closing transition is over (spec §4), and the forms start empty.
  */
-export function AuthDialog({ open, onOpenChange, mode: initialMode = 'login', registerTab }: AuthDialogProps) {
+export function AuthDialog({ open, onOpenChange, mode: initialMode = 'login', registerTab, returnFocusTo }: AuthDialogProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [generation, setGeneration] = useState(0);
   const [wasOpen, setWasOpen] = useState(open);
@@ -62,6 +64,12 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode = 'login', re
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/50 data-[state=closed]:opacity-0" />
         <Dialog.Content
           data-mode={mode}
+          onCloseAutoFocus={(e) => {
+            // Opened from state, not from a Radix trigger: without this, focus would fall back to <body> (WCAG 2.4.3).
+            if (!returnFocusTo?.isConnected) return;
+            e.preventDefault();
+            returnFocusTo.focus();
+          }}
           className="fixed left-1/2 top-1/2 z-40 max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-7"
         >
           <div className="mb-5 flex items-start gap-3 pr-8">
