@@ -1,10 +1,30 @@
+// The database as the migrations build it, functions and triggers aside (they live in custom migrations);
+// schema-drift.test.ts holds the two together (docs/decisions/schema-workflow.md).
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Words of a text, written by PostgreSQL only (generated columns, the post_search triggers), never by the application. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** The hour or month a question was asked, as a GIN key beside its words (docs/decisions/search-bounded.md). */
+const truncatedCreatedAt = (unit: 'hour' | 'month') => sql.raw(`(date_trunc('${unit}', created_at AT TIME ZONE 'UTC'))`);
 
 export const users = pgTable(
   'users',
@@ -55,6 +75,8 @@ export const users = pgTable(
     uniqueIndex('users_nickname_skeleton_unique').on(t.nicknameSkeleton),
     index('users_name_skeleton_idx').on(t.nameSkeleton),
     index('users_role_status_idx').on(t.role, t.status, t.createdAt),
+    // Followers of a category without a list of their own are found by specialization (features/follows).
+    index('users_specializations_gin').using('gin', t.specializations).where(sql`role = 'lawyer' AND deleted_at IS NULL`),
   ],
 );
 
@@ -134,6 +156,12 @@ export const posts = pgTable(
     deadline: jsonb('deadline').$type<StoredDeadline>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // French full-text search with accent folding; f_unaccent is a function of custom migration 0001.
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('french', f_unaccent(title)), 'A') || setweight(to_tsvector('french', f_unaccent(content)), 'B')`,
+    ),
+    /** Titles alone, for the bounded candidate set of a search and for similar questions while typing. */
+    titleSearch: tsvector('title_search').generatedAlwaysAs(sql`to_tsvector('french', f_unaccent(title))`),
   },
   (t) => [
     // Issue 18: the queue's streams (features/desk/queue.ts), index-only: running deadlines soonest first, and the
@@ -147,6 +175,27 @@ export const posts = pgTable(
     index('posts_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('posts_category_status_created_idx').on(t.categoryId, t.status, t.createdAt.desc(), t.id.desc()),
     index('posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
+    index('posts_title_search_idx').using('gin', t.titleSearch),
+    index('posts_hour_search_idx').using('gin', truncatedCreatedAt('hour'), t.search),
+  ],
+);
+
+/**
+ * A narrow copy of the visible questions' words for searches over the whole forum (docs/decisions/search-bounded.md),
+ * kept in step by triggers on posts (migration 0008): hidden questions have no row.
+ */
+export const postSearch = pgTable(
+  'post_search',
+  {
+    postId: uuid('post_id').primaryKey(),
+    createdAt: ts('created_at').notNull(),
+    search: tsvector('search'),
+  },
+  (t) => [
+    // Named as PostgreSQL named it in the hand-written migration 0008.
+    foreignKey({ name: 'post_search_post_id_fkey', columns: [t.postId], foreignColumns: [posts.id] }).onDelete('cascade'),
+    index('post_search_hour_search_idx').using('gin', truncatedCreatedAt('hour'), t.search),
+    index('post_search_month_search_idx').using('gin', truncatedCreatedAt('month'), t.search),
   ],
 );
 
