@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const procs = [
-  spawn('npm', ['run', 'dev', '-w', '@pretoire/server'], { stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env, PORT: process.env.PORT ?? '3000' } }),
+  spawn('npm', ['run', 'dev', '-w', '@pretoire/server'], {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env, PORT: process.env.PORT ?? '3000' },
+  }),
   spawn('npm', ['run', 'dev', '-w', '@pretoire/web'], { stdio: 'inherit' }),
 ];
 const stop = () => {
