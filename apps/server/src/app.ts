@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext, Realtime } from './context';
 import type { Database } from './db/client';
+import { createMetrics, registerMetrics } from './features/metrics';
 import { cachedRenderer, createPageRenderer, PUBLIC_PAGE_PATHS, reachRoutes, registerHttpCache } from './features/reach';
 import { type Clock, systemClock } from './lib/clock';
 import { inlineScriptSources } from './lib/inline-scripts';
@@ -62,7 +63,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const secret = loadOrCreateSecret(config.dataDir, config.JWT_SECRET);
   const storage = await createStorage(config);
-  const realtime: Realtime = { emitToUser: () => {}, disconnectUser: () => {}, disconnectToken: () => {}, redis: () => 'off' };
+  const realtime: Realtime = {
+    emitToUser: () => {},
+    disconnectUser: () => {},
+    disconnectToken: () => {},
+    redis: () => 'off',
+    sockets: () => 0,
+  };
   const ctx: AppContext = {
     config,
     database,
@@ -75,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     secret,
     realtime,
     publicCache: null,
+    metrics: createMetrics(),
   };
   const ttlMs = config.PUBLIC_CACHE_TTL_S * 1000;
   if (ttlMs > 0)
@@ -88,6 +96,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.publicCache?.close());
 
   registerErrorHandler(app);
+  registerMetrics(app);
   const webDist = config.WEB_DIST ?? defaultWebDist;
   await registerSecurity(app, {
     corsOrigin: config.CORS_ORIGIN,

@@ -28,6 +28,8 @@ const envSchema = z
       .min(1)
       .max(24 * 90)
       .default(TOKEN_TTL_S / 3600),
+    /** Bearer token GET /metrics asks for; unset = only this machine may scrape (features/metrics/access.ts). */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalString,
     /** Comma-separated origins allowed to call the API cross-site; unset = CORS closed (plugins/security.ts). */

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { Metrics } from './features/metrics';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './lib/mail';
 import type { PublicCache } from './lib/public-cache';
@@ -16,6 +17,8 @@ export interface Realtime {
   disconnectToken(jti: string): void;
   /** 'off' without REDIS_URL; otherwise whether the link that shares notifications between instances is up. */
   redis(): 'off' | 'up' | 'down';
+  /** Sockets connected to this instance (for the metrics). */
+  sockets(): number;
 }
 
 /** The services every feature uses, built once per app. */
@@ -33,6 +36,8 @@ export interface AppContext {
   realtime: Realtime;
   /** Shared cache of public bodies (issue 16); null when PUBLIC_CACHE_TTL_S = 0. */
   publicCache: PublicCache | null;
+  /** This app's Prometheus registry and instruments (features/metrics). */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

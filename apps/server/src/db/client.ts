@@ -17,6 +17,36 @@ export interface Database {
   close(): Promise<void>;
   /** Raw SQL for the job queue (pg-boss, features/outbox): $n parameters, or several statements without any. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** For the metrics (features/metrics): connections and statements refused since start. */
+  stats(): DatabaseStats;
+}
+
+export interface DatabaseStats {
+  /** Connections open, idle among them, and requests waiting for one. PGlite: one connection, its queue not visible. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** Statements that failed (refused by the database or their connection lost), and failed connection attempts. */
+  queryErrors: number;
+}
+
+/** Counts failures of `target[method]`, called with a promise or a Node callback, without changing what callers get. */
+function countFailures(target: object, method: string, onError: () => void) {
+  const t = target as Record<string, (...args: unknown[]) => unknown>;
+  const original = t[method].bind(target);
+  t[method] = (...args: unknown[]) => {
+    const cb = args.at(-1);
+    if (typeof cb === 'function') {
+      args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
+        if (err) onError();
+        return cb(err, ...rest);
+      };
+      return original(...args);
+    }
+    const out = original(...args);
+    if (out instanceof Promise) out.catch(onError);
+    return out;
+  };
 }
 
 /** The advisory lock key held while migrating PostgreSQL (any constant no other code uses). */
@@ -46,6 +76,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // 'error' on itself, and without a listener of its own that would kill the process.
     pool.on('error', () => {});
     pool.on('connect', (client) => void client.on('error', () => {}));
+    let errors = 0;
+    const failed = () => void errors++;
+    // Every statement goes through a pooled client's query; a connection that cannot be had fails in connect.
+    pool.on('connect', (client) => countFailures(client, 'query', failed));
+    countFailures(pool, 'connect', failed);
     const db = drizzle(pool, { schema }) as unknown as Db;
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
@@ -68,6 +103,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
       executeSql: (text, values) => pool.query(text, values),
+      stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, queryErrors: errors }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -80,6 +116,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { unaccent, pg_trgm, btree_gin },
     loadDataDir: opts.loadDataDir,
   });
+  let errors = 0;
+  // A statement inside a transaction fails the transaction: counted once, there.
+  for (const method of ['query', 'exec', 'transaction']) countFailures(client, method, () => void errors++);
   const db = drizzle(client, { schema }) as unknown as Db;
   const executeSql = async (text: string, values?: unknown[]) => {
     if (values?.length) return client.query(text, values);
@@ -98,6 +137,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
     executeSql,
+    stats: () => ({ total: 1, idle: 1, waiting: 0, queryErrors: errors }),
     // Exposed for tests that snapshot a migrated database.
     ...({ pglite: client } as object),
   };

@@ -28,6 +28,8 @@ export interface PublicCache {
   set(key: string, value: string, stamp: Stamp): Promise<void>;
   invalidate(tags: readonly string[]): Promise<void>;
   stats(): PublicCacheStats;
+  /** Characters held by an in-process cache (keys and bodies), for the metrics; null when Redis holds them. */
+  held(): number | null;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,11 @@ export function memoryCache(ttlMs: number, maxEntries = 5_000, now: () => number
       stats.invalidations++;
     },
     stats: () => ({ ...stats }),
+    held: () => {
+      let n = 0;
+      for (const [k, e] of entries) n += k.length + e.value.length;
+      return n;
+    },
     async close() {
       entries.clear();
     },
@@ -128,6 +135,7 @@ export async function redisCache(url: string, prefix: string, ttlMs: number, onE
       }
     },
     stats: () => ({ ...stats }),
+    held: () => null,
     async close() {
       await client.quit().catch(() => {});
     },

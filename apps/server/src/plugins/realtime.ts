@@ -60,6 +60,7 @@ export function registerRealtime(app: FastifyInstance) {
     });
   });
 
+  app.ctx.realtime.sockets = () => io.of('/').sockets.size;
   app.ctx.realtime.emitToUser = (userId, event, payload) => {
     io.to(userRoom(userId)).emit(event, payload);
   };

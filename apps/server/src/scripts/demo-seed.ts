@@ -140,7 +140,7 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       ...ctx,
       db,
       limiter: new RateLimiter(db, ctx.clock),
-      realtime: { emitToUser: () => {}, disconnectUser: () => {}, disconnectToken: () => {}, redis: () => 'off' },
+      realtime: { emitToUser: () => {}, disconnectUser: () => {}, disconnectToken: () => {}, redis: () => 'off', sockets: () => 0 },
     };
     const rnd = randomSource(20_260_101);
     const at = (t: number) => new Date(Math.min(t, now - 60_000)).toISOString();

@@ -24,9 +24,11 @@ async function sendOne(ctx: AppContext, runner: JobRunner, job: PgBoss.JobWithMe
   if (m.userId && !(await isLive(ctx, m.userId))) return; // deleted account: dropped, completed without sending
   try {
     await ctx.mailer.send({ to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
+    ctx.metrics.mailsSent.inc();
   } catch (err) {
     const code = (err as MailError).responseCode;
     const permanent = code !== undefined && code >= 500 && code < 600;
+    ctx.metrics.mailsFailed.inc({ final: String(permanent || job.retryCount >= job.retryLimit) });
     if (permanent || job.retryCount >= job.retryLimit) {
       const error = permanent ? `SMTP ${code}: refused` : `gave up after ${job.retryCount} retries`;
       await ctx.db

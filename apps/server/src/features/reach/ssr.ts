@@ -25,6 +25,13 @@ interface EntryServer {
 /** The public pages, served by routes of their own (so compression and the other per-route hooks apply). */
 export const PUBLIC_PAGE_PATHS = ['/', '/home', '/category/:id', '/post/:id', '/avocats', '/avocats/:id'];
 
+const PAGE_PATTERNS = PUBLIC_PAGE_PATHS.map((p) => [p, new RegExp(`^${p.replace(/:id/g, '[^/]+')}/?$`)] as const);
+/** The public page pattern a URL renders, "other" for the rest (private pages' shell, 404): a bounded metrics label. */
+export function pagePattern(url: string): string {
+  const path = url.split(/[?#]/)[0];
+  return PAGE_PATTERNS.find(([, re]) => re.test(path))?.[0] ?? 'other';
+}
+
 /**
  * A weak ETag over the page without its hydration payload: the payload holds render timestamps that change on every
  * render, while everything it carries that a reader sees is in the HTML itself.
@@ -89,8 +96,10 @@ export async function createPageRenderer(
   };
 
   return async (url) => {
+    const started = performance.now();
     try {
       const page = await entry.render({ url, origin, template, fetch: local });
+      app.ctx.metrics.ssrDuration.observe({ page: pagePattern(url) }, (performance.now() - started) / 1000);
       const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', etag: pageEtag(page.html) };
       if (!page.rendered) {
         // A private page's shell: nothing to index, nothing a shared cache should keep.

@@ -5,6 +5,7 @@
  */
 export const OPERATION_IDS: Record<string, string> = {
   'GET /api/health': 'getHealth',
+  'GET /api/health/ready': 'getReadiness',
   'POST /api/auth/login': 'login',
   'POST /api/auth/register': 'registerMember',
   'POST /api/auth/register-lawyer': 'registerLawyer',
