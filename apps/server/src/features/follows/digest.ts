@@ -2,6 +2,7 @@ import { MAX_DIGEST_QUESTIONS } from '@pretoire/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { digestState, users } from '../../db/schema';
+import { transaction } from '../../db/statements';
 import { renderEventMail } from '../alerts';
 import { enqueueMail, siteLink, wakeMail } from '../outbox';
 import { followedCategoryIds } from './service';
@@ -47,7 +48,7 @@ export async function runDigests(ctx: AppContext): Promise<{ sent: number; check
 }
 
 async function digestFor(ctx: AppContext, userId: string, day: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     const [prev] = await tx.select().from(digestState).where(eq(digestState.userId, userId)).for('update');
     if (prev && prev.lastDay >= day) return false;
     // Claimed here: a second instance waits on this row (or on the unique key) and then finds today's day.

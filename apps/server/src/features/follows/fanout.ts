@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { QUEUES } from '../../db/job-queue';
 import { categories, notifications, posts } from '../../db/schema';
+import { transaction } from '../../db/statements';
 import { excerpt, renderEventMail } from '../alerts';
 import { pushNotifications } from '../notifications';
 import { enqueueJob, enqueueMails, jobsOf, siteLink, wakeMail } from '../outbox';
@@ -36,7 +37,7 @@ export function fanOutHandler(ctx: AppContext) {
  * skipped, so a retried job adds nothing) and the immediate mails of those who chose them; then the pushes.
  */
 export async function fanOut(ctx: AppContext, postId: string) {
-  const rows = await ctx.db.transaction(async (tx) => {
+  const rows = await transaction(ctx.db, async (tx) => {
     const [p] = await tx
       .select({
         title: posts.title,

@@ -13,6 +13,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { auditLog, moderationDecisions, posts, replies, reports, users } from '../../db/schema';
+import { transaction } from '../../db/statements';
 import { badRequest, notFound } from '../../lib/errors';
 import { insertNotifications, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
@@ -221,7 +222,7 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
   const [report] = await ctx.db.select().from(reports).where(eq(reports.id, reportId));
   if (!report) throw notFound(TRUST_MESSAGES.reportNotFound);
   const now = ctx.clock.now();
-  const out = await ctx.db.transaction(async (tx) => {
+  const out = await transaction(ctx.db, async (tx) => {
     const target = await loadTarget(tx, report.targetType, report.targetId, true);
     const open = await tx
       .select()
