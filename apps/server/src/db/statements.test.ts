@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, onPostgres, type TestApp } from '../test/harness';
-import { prepared, rows, transaction } from './statements';
+import { prepared, rows } from './statements';
+import { transaction } from './transaction';
 
 // The one way to run a hand-written statement (docs/decisions/raw-sql.md), on the database the suite runs on.
 describe('statements', () => {

@@ -1,8 +1,8 @@
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgTransactionConfig } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient, QueryConfig } from 'pg';
-import type { Db, DbOrTx, Tx } from './client';
-import * as schema from './schema';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { QueryConfig } from 'pg';
+import type { DbOrTx } from './client';
+import { driverOf } from './transaction';
 
 /**
  * The one way to run a hand-written statement (docs/decisions/raw-sql.md), on public APIs only: drizzle's dialect
@@ -17,25 +17,6 @@ const KEPT_AS_TEXT = new Set([1082, 1083, 1114, 1184, 1186, 1231, 1115, 1185, 11
 type TypeParser = (typeId: number, format?: string) => (value: string) => unknown;
 let pgTypes: { getTypeParser: TypeParser } | undefined;
 const pgliteParsers = Object.fromEntries([...KEPT_AS_TEXT].map((oid) => [oid, (v: string) => v]));
-
-type PGliteLike = { query(text: string, params: unknown[], options: object): Promise<{ rows: unknown[] }> };
-type Driver = { kind: 'pg'; client: Pool | PoolClient } | { kind: 'pglite'; client: PGliteLike } | { kind: 'drizzle' };
-
-/** A PostgreSQL transaction's handle → its connection (drizzle gives no public access to a transaction's one). */
-const connections = new WeakMap<object, PoolClient>();
-/** One drizzle handle per pooled connection: building one reads the whole schema. */
-const handles = new WeakMap<PoolClient, Tx>();
-
-function driverOf(db: DbOrTx): Driver {
-  const own = connections.get(db);
-  if (own) return { kind: 'pg', client: own };
-  // `$client` is drizzle's public accessor of the driver client a database was opened on; a transaction of
-  // drizzle's own has none, and runs the statement through its public `execute`.
-  const client = (db as { $client?: unknown }).$client as Record<string, unknown> | undefined;
-  if (!client) return { kind: 'drizzle' };
-  if (typeof client.connect === 'function' && 'totalCount' in client) return { kind: 'pg', client: client as unknown as Pool };
-  return { kind: 'pglite', client: client as unknown as PGliteLike };
-}
 
 /** Texts a call site may have (a list's length, a branch): past this, a new text runs unnamed. */
 const MAX_TEXTS_PER_NAME = 16;
@@ -118,69 +99,4 @@ export function prepared<T>(name: string, build: () => SQL): Prepared<T> {
       return run<T>(db, built.sql, fillPlaceholders(built.params, values), name);
     },
   };
-}
-
-/**
- * Runs `fn` in a transaction. On PostgreSQL the transaction owns a pooled connection and `fn` gets a drizzle handle on
- * it, so named statements (`rows`, `prepared`) run on the transaction's connection; on PGlite (one connection) and
- * inside a transaction already, drizzle's own `transaction` does it. Rolled back when `fn` throws. The handle is
- * typed as drizzle's transaction but has no `rollback()` nor nested `transaction()`: throw, or call this again.
- */
-export async function transaction<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
-  const driver = driverOf(db);
-  const outer = connections.get(db);
-  if (outer) return nested(outer, db as Tx, fn);
-  if (driver.kind !== 'pg') return db.transaction(fn, config);
-  const client = await (driver.client as Pool).connect();
-  let broken: Error | undefined;
-  try {
-    await client.query(`begin${config ? ` ${transactionMode(config)}` : ''}`);
-    try {
-      const result = await fn(await handleOn(client));
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch((e: Error) => {
-        broken = e;
-      });
-      throw error;
-    }
-  } finally {
-    // A connection whose rollback failed is not handed out again.
-    client.release(broken);
-  }
-}
-
-/** A transaction inside one: a savepoint, as drizzle's nested transactions. */
-async function nested<T>(client: PoolClient, tx: Tx, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  await client.query('savepoint nested');
-  try {
-    const result = await fn(tx);
-    await client.query('release savepoint nested');
-    return result;
-  } catch (error) {
-    await client.query('rollback to savepoint nested');
-    throw error;
-  }
-}
-
-async function handleOn(client: PoolClient): Promise<Tx> {
-  let tx = handles.get(client);
-  if (!tx) {
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    tx = drizzle(client, { schema }) as unknown as Tx;
-    handles.set(client, tx);
-    connections.set(tx, client);
-  }
-  return tx;
-}
-
-function transactionMode(c: PgTransactionConfig) {
-  return [
-    c.isolationLevel && `isolation level ${c.isolationLevel}`,
-    c.accessMode,
-    c.deferrable === undefined ? undefined : c.deferrable ? 'deferrable' : 'not deferrable',
-  ]
-    .filter(Boolean)
-    .join(' ');
 }

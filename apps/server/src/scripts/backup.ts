@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
-import { transaction } from '../db/statements';
+import { transaction } from '../db/transaction';
 import { protectDataDir } from '../lib/data-dir';
 import { createStorage } from '../lib/storage';
 import {

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { categories, notifications, settings, users } from '../db/schema';
-import { transaction } from '../db/statements';
+import { transaction } from '../db/transaction';
 import * as adService from '../features/ads/service';
 import { deadlineColumns } from '../features/desk';
 import { addReply } from '../features/posts/replies';

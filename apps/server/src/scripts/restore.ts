@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config';
 import { type DbOrTx, openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
-import { transaction } from '../db/statements';
+import { transaction } from '../db/transaction';
 import { FILL_POST_SEARCH } from '../features/posts/search';
 import { protectDataDir } from '../lib/data-dir';
 import { createStorage } from '../lib/storage';

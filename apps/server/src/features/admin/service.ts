@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@pretoire/contracts';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditLog, posts, users } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import { renderMail } from '../../lib/mail';
 import type { UserRow } from '../../plugins/auth';

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@pretoire/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ads, auditLog } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { DetectedType } from '../../lib/file-type';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { answerMailWindows, mailPreferences, posts, replies, users } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { type NewNotification, type NotificationRow, notificationInsert } from '../notifications';
 import { enqueueMail, siteLink } from '../outbox';
 import { DEFAULT_PREFERENCES, preferencesOf } from './preferences';

@@ -9,7 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { notifications, otpCodes, revokedTokens, users } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { checkLicense } from '../../lib/file-type';
 import type { UploadedFile } from '../../lib/multipart';

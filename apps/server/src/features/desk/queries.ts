@@ -1,7 +1,8 @@
 import { RESPONSE_TIME_WINDOW_DAYS } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { rows, transaction } from '../../db/statements';
+import { rows } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 
 /** The desk's hand-written statements: the response times' rows and medians (docs/decisions/raw-sql.md). */
 /** A subject's median response time and how many answers it rests on, over rows with a `seconds` column. */

@@ -2,7 +2,7 @@ import { defaultFollowedSlugs, MAIL_MESSAGES, SPECIALIZATION_CATEGORY_SLUGS, SPE
 import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, follows, mailPreferences, users } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { badRequest, forbidden } from '../../lib/errors';
 import { ph, preparedStatement } from '../../lib/prepared';
 import { getPreferences } from '../alerts';

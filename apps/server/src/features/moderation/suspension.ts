@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { sendTrustMail, trustMail } from './mail';
 

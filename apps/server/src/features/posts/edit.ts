@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contentVersions, creditLedger, notifications, posts, replies } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { findCategory } from '../categories';

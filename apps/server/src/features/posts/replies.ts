@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { posts, replies, users } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { notifyReply } from '../alerts';

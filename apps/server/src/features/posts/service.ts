@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { authorBadges, categories, postCounts, posts, replies, users } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import { opaque, ph, preparedStatement } from '../../lib/prepared';
 import { authorColumns, badgeNames } from './authors';

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { creditLedger, lawyerMilestones, posts, replies, rewards, users } from '../../db/schema';
-import { transaction } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { mailNotifications } from '../alerts';
