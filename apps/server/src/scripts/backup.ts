@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
+import { transaction } from '../db/transaction';
 import { protectDataDir } from '../lib/data-dir';
 import { createStorage } from '../lib/storage';
 import {
@@ -47,7 +48,8 @@ export async function backup(config: Config, outFile: string): Promise<End> {
     if (!gzip.write(`${JSON.stringify(obj)}\n`)) await once(gzip, 'drain');
   };
   try {
-    const end = await database.db.transaction(
+    const end = await transaction(
+      database.db,
       async (tx) => {
         // The snapshot is fixed by the first query: files listed afterwards include every file it references.
         const tables = await tablesInOrder(tx);

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { categories, notifications, settings, users } from '../db/schema';
+import { transaction } from '../db/transaction';
 import * as adService from '../features/ads/service';
 import { deadlineColumns } from '../features/desk';
 import { addReply } from '../features/posts/replies';
@@ -122,7 +123,7 @@ function licensePdf(name: string) {
 export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {}): Promise<DemoResult> {
   const total = opts.questions ?? DEMO_QUESTIONS;
   const now = ctx.clock.now().getTime();
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     const claimed = await tx
       .insert(settings)
       .values({ key: DEMO_MARKER, value: new Date(now).toISOString() })

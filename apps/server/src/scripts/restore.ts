@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config';
 import { type DbOrTx, openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
+import { transaction } from '../db/transaction';
 import { FILL_POST_SEARCH } from '../features/posts/search';
 import { protectDataDir } from '../lib/data-dir';
 import { createStorage } from '../lib/storage';
@@ -64,7 +65,7 @@ export async function restore(config: Config, file: string): Promise<End> {
   const storage = await createStorage(config);
   let lines: readline.Interface | null = null;
   try {
-    return await database.db.transaction(async (tx) => {
+    return await transaction(database.db, async (tx) => {
       const tables = await tablesInOrder(tx);
       await assertEmpty(tx, tables);
       const targetMigrations = await migrationCount(tx);

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, categories, notifications, users } from '../db/schema';
+import { tableChecksums } from '../test/db-state';
 import { createTestApp, multipart, samples, type TestApp } from '../test/harness';
-import { tableChecksums } from './db-state';
 import { type Body, bodyFor, HINTS, type Operation, operationsOf, pathValue, pct, queryFor } from './fuzz-inputs';
 
 // Property-based fuzzing of every endpoint of the OpenAPI document (new routes are picked up by themselves), as each

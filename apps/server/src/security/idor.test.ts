@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ads, notifications, posts, replies, users } from '../db/schema';
+import { tableChecksums } from '../test/db-state';
 import { createTestApp, multipart, samples, type TestApp } from '../test/harness';
-import { tableChecksums } from './db-state';
 
 // IDOR: every route that takes an id is called by someone who does not own that id (or through another
 // question's id). Each call must be refused and change nothing. The list of routes comes from the OpenAPI

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@pretoire/contracts';
 import { and, asc, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { auditLog, posts, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import { renderMail } from '../../lib/mail';
 import type { UserRow } from '../../plugins/auth';
@@ -32,7 +33,7 @@ async function lawyer(ctx: AppContext, id: string): Promise<UserRow> {
 /** The mail is queued in the decision's transaction (outbox): an SMTP outage delays it, never the decision. */
 export async function approve(ctx: AppContext, actorId: string, id: string) {
   await lawyer(ctx, id);
-  const u = await ctx.db.transaction(async (tx) => {
+  const u = await transaction(ctx.db, async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ status: 'active', rejectionReason: null, updatedAt: new Date() })
@@ -56,7 +57,7 @@ export async function approve(ctx: AppContext, actorId: string, id: string) {
 export async function reject(ctx: AppContext, actorId: string, id: string, reason: string) {
   const current = await lawyer(ctx, id);
   if (current.status === 'active') throw badRequest(SERVER_MESSAGES.lawyerAlreadyApproved);
-  const u = await ctx.db.transaction(async (tx) => {
+  const u = await transaction(ctx.db, async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ status: 'rejected', rejectionReason: reason, updatedAt: new Date() })
@@ -109,7 +110,7 @@ export async function listUsers(
 
 /** Deletes a question (replies and notifications cascade; credits stay) and records it in the same transaction. */
 export async function deletePostAsAdmin(ctx: AppContext, actorId: string, id: string) {
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     const [post] = await tx.select({ title: posts.title, authorId: posts.authorId }).from(posts).where(eq(posts.id, id)).for('update');
     if (!post || !(await deletePost({ db: tx }, id))) throw notFound(SERVER_MESSAGES.postNotFound);
     await tx.insert(auditLog).values({

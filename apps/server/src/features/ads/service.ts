@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@pretoire/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ads, auditLog } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { DetectedType } from '../../lib/file-type';
 
@@ -29,7 +30,7 @@ export async function create(
 ) {
   const key = await ctx.storage.put('public', p.image, p.type.ext);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transaction(ctx.db, async (tx) => {
       const [row] = await tx.insert(ads).values({ position: p.position, link: p.link, imageKey: key, imageMime: p.type.mime }).returning();
       await tx
         .insert(auditLog)
@@ -48,7 +49,7 @@ export async function update(
   id: string,
   set: { position?: string; link?: string | null; active?: boolean },
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     const [row] = await tx
       .update(ads)
       .set({ ...set, ...(set.link === '' ? { link: null } : {}), updatedAt: ctx.clock.now() })
@@ -61,7 +62,7 @@ export async function update(
 }
 
 export async function remove(ctx: AppContext, actorId: string, id: string) {
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await transaction(ctx.db, async (tx) => {
     const [gone] = await tx.delete(ads).where(eq(ads.id, id)).returning();
     if (!gone) throw notFound(AD_NOT_FOUND);
     await tx

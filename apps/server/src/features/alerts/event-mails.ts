@@ -3,10 +3,11 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { answerMailWindows, mailPreferences, posts, replies, users } from '../../db/schema';
-import { executeNamed } from '../../lib/named-statement';
+import { transaction } from '../../db/transaction';
 import { type NewNotification, type NotificationRow, notificationInsert } from '../notifications';
 import { enqueueMail, siteLink } from '../outbox';
 import { DEFAULT_PREFERENCES, preferencesOf } from './preferences';
+import { replyNoteRecipients } from './queries';
 import { excerpt, renderEventMail } from './render';
 
 const GATHER_MS = ANSWER_MAIL_GATHER_MINUTES * 60_000;
@@ -28,19 +29,7 @@ export async function notifyReply(
   const insert = notificationInsert(tx, reply.actorId, items);
   if (!insert) return [];
   const now = ctx.clock.now();
-  const rows = await executeNamed<RecipientRow>(
-    tx,
-    'reply_notes',
-    sql`
-    with n as ${insert},
-    people as (
-      select n.*, u.email,
-        coalesce(mp.answers, ${DEFAULT_PREFERENCES.answers}) as answers, coalesce(mp.replies, ${DEFAULT_PREFERENCES.replies}) as replies
-      from n join ${users} u on u.id = n.user_id left join ${mailPreferences} mp on mp.user_id = n.user_id),
-    w as ${answerWindowUpsert(tx, now, sql`select user_id, post_id, ${now.toISOString()}::timestamptz, null::timestamptz from people where user_id = ${reply.askerId} and answers and email is not null`)}
-    select people.*, w.user_id is not null as windowed, w.pending_since is null as due
-    from people left join w on w.user_id = people.user_id`,
-  );
+  const rows = await replyNoteRecipients(tx, insert, reply.askerId, now, (people) => answerWindowUpsert(tx, now, people));
   const order = items.map((i) => i.userId);
   rows.sort((a, b) => order.indexOf(a.user_id) - order.indexOf(b.user_id));
   const notes: NotificationRow[] = [];
@@ -66,23 +55,6 @@ export async function notifyReply(
   }
   return notes;
 }
-
-type RecipientRow = {
-  id: string;
-  user_id: string;
-  type: NotificationRow['type'];
-  content: string;
-  is_read: boolean;
-  post_id: string | null;
-  post_title: string | null;
-  reply_id: string | null;
-  created_at: string | Date;
-  email: string | null;
-  answers: boolean;
-  replies: boolean;
-  windowed: boolean;
-  due: boolean;
-};
 
 /**
  * The mails that go with a mark or a new rating (the lawyer's), queued in the same transaction; reply mails go with
@@ -174,7 +146,7 @@ async function ratingMail(ctx: AppContext, tx: DbOrTx, n: NotificationRow, to: s
  */
 export async function sendDueFollowUps(ctx: AppContext): Promise<number> {
   const due = new Date(ctx.clock.now().getTime() - GATHER_MS);
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     const rows = await tx
       .select()
       .from(answerMailWindows)

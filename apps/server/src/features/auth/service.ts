@@ -9,6 +9,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { notifications, otpCodes, revokedTokens, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { checkLicense } from '../../lib/file-type';
 import type { UploadedFile } from '../../lib/multipart';
@@ -95,7 +96,7 @@ async function assertCanRegister(ctx: AppContext, email: string) {
 /** Inserts the user and uses up the signup proof in one transaction. */
 async function insertUser(ctx: AppContext, values: typeof users.$inferInsert & { email: string }) {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await transaction(ctx.db, async (tx) => {
       const [user] = await tx.insert(users).values(values).returning();
       await tx.delete(otpCodes).where(and(eq(otpCodes.email, values.email), eq(otpCodes.purpose, 'signup')));
       return user;
@@ -193,7 +194,7 @@ export async function deleteAccount(ctx: AppContext, user: SignedInUser, otp: st
     user.profilePicture?.startsWith('/uploads/') ? `public/${user.profilePicture.slice('/uploads/'.length)}` : null,
   ];
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     await tx
       .update(users)
       .set({

@@ -2,8 +2,10 @@ import { MAX_DIGEST_QUESTIONS } from '@pretoire/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { digestState, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { renderEventMail } from '../alerts';
 import { enqueueMail, siteLink, wakeMail } from '../outbox';
+import { digestQuestions, lawyersDueForDigest } from './queries';
 import { followedCategoryIds } from './service';
 
 const parisParts = new Intl.DateTimeFormat('en-CA', {
@@ -21,8 +23,6 @@ export function parisDayHour(at: Date) {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
-
 /**
  * The daily digest, from DIGEST_HOUR (Europe/Paris, by the app's clock) on: every approved lawyer who chose it gets
  * the open questions of their fields asked since their last digest, newest first. Run every minute by each
@@ -31,15 +31,7 @@ const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 export async function runDigests(ctx: AppContext): Promise<{ sent: number; checked: number }> {
   const { day, hour } = parisDayHour(ctx.clock.now());
   if (hour < ctx.config.DIGEST_HOUR) return { sent: 0, checked: 0 };
-  const due = rowsOf<{ id: string }>(
-    await ctx.db.execute(sql`
-      select u.id from users u
-        left join mail_preferences p on p.user_id = u.id
-        left join digest_state d on d.user_id = u.id
-       where u.role = 'lawyer' and u.status = 'active' and u.deleted_at is null and u.email is not null
-         and coalesce(p.new_questions, 'digest') = 'digest'
-         and (d.last_day is null or d.last_day < ${day})`),
-  );
+  const due = await lawyersDueForDigest(ctx.db, day);
   let sent = 0;
   for (const { id } of due) if (await digestFor(ctx, id, day)) sent++;
   if (sent) wakeMail(ctx);
@@ -47,7 +39,7 @@ export async function runDigests(ctx: AppContext): Promise<{ sent: number; check
 }
 
 async function digestFor(ctx: AppContext, userId: string, day: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     const [prev] = await tx.select().from(digestState).where(eq(digestState.userId, userId)).for('update');
     if (prev && prev.lastDay >= day) return false;
     // Claimed here: a second instance waits on this row (or on the unique key) and then finds today's day.
@@ -70,17 +62,7 @@ async function digestFor(ctx: AppContext, userId: string, day: string): Promise<
     if (!person?.email || categoryIds.length === 0) return false;
     // Database time, like the questions' created_at: the clock of the app only decides the day.
     const since = prev ? sql`${prev.lastRunAt.toISOString()}::timestamptz` : sql`now() - interval '1 day'`;
-    const questions = rowsOf<{ id: string; title: string; category: string }>(
-      await tx.execute(sql`
-        select p.id, p.title, c.name as category from posts p join categories c on c.id = p.category_id
-         where p.category_id in (${sql.join(
-           categoryIds.map((c) => sql`${c}::uuid`),
-           sql`, `,
-         )})
-           and p.status = 'open' and p.created_at > ${since}
-         order by p.created_at desc, p.id desc
-         limit ${MAX_DIGEST_QUESTIONS}`),
-    );
+    const questions = await digestQuestions(tx, categoryIds, since, MAX_DIGEST_QUESTIONS);
     if (questions.length === 0) return false; // nothing to say: no mail, and the day is done
     const n = questions.length;
     const title = n === 1 ? 'Une question sans réponse dans vos domaines' : `${n} questions sans réponse dans vos domaines`;

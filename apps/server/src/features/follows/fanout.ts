@@ -4,9 +4,11 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { QUEUES } from '../../db/job-queue';
 import { categories, notifications, posts } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { excerpt, renderEventMail } from '../alerts';
 import { pushNotifications } from '../notifications';
 import { enqueueJob, enqueueMails, jobsOf, siteLink, wakeMail } from '../outbox';
+import { immediateFollowers } from './queries';
 import { followersOf } from './service';
 
 // Ends with «question "Titre"» like every notification text, so a client finds the question from the text alone.
@@ -36,7 +38,7 @@ export function fanOutHandler(ctx: AppContext) {
  * skipped, so a retried job adds nothing) and the immediate mails of those who chose them; then the pushes.
  */
 export async function fanOut(ctx: AppContext, postId: string) {
-  const rows = await ctx.db.transaction(async (tx) => {
+  const rows = await transaction(ctx.db, async (tx) => {
     const [p] = await tx
       .select({
         title: posts.title,
@@ -62,10 +64,7 @@ export async function fanOut(ctx: AppContext, postId: string) {
                             where n.user_id = f.id and n.post_id = ${postId}::uuid and n.type = 'new_question')`)
       .returning();
     const told = new Set(notes.map((n) => n.userId));
-    const res = await tx.execute(
-      sql`select f.id, f.email from (${followers}) f where f.new_questions = 'immediate' and f.email is not null`,
-    );
-    const immediate = (res as unknown as { rows: { id: string; email: string }[] }).rows.filter((f) => told.has(f.id));
+    const immediate = (await immediateFollowers(tx, followers)).filter((f) => told.has(f.id));
     const link = siteLink(ctx, `/post/${postId}`);
     await enqueueMails(
       tx,

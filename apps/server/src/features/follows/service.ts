@@ -2,6 +2,7 @@ import { defaultFollowedSlugs, MAIL_MESSAGES, SPECIALIZATION_CATEGORY_SLUGS, SPE
 import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, follows, mailPreferences, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { badRequest, forbidden } from '../../lib/errors';
 import { ph, preparedStatement } from '../../lib/prepared';
 import { getPreferences } from '../alerts';
@@ -60,7 +61,7 @@ export async function setFollows(db: DbOrTx, user: { id: string; role: string },
   const wanted = [...new Set(categoryIds)];
   const known = wanted.length ? await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, wanted)) : [];
   if (known.length !== wanted.length) throw badRequest(MAIL_MESSAGES.unknownCategory);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await tx.delete(follows).where(eq(follows.userId, user.id));
     if (wanted.length) await tx.insert(follows).values(wanted.map((categoryId) => ({ userId: user.id, categoryId })));
     await tx

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { appliedMigrations } from './queries';
 
 /** The `when` of every migration the code ships (src/db/migrations, dist/migrations once built), as Drizzle records it. */
 export function shippedMigrations(folder: string): number[] {
@@ -24,8 +24,7 @@ export async function readiness(database: Database, shipped: readonly number[]):
   }
   let applied = new Set<number>();
   try {
-    const res = await database.db.execute(sql`select created_at from drizzle.__drizzle_migrations`);
-    applied = new Set((res as unknown as { rows: { created_at: string | number }[] }).rows.map((r) => Number(r.created_at)));
+    applied = await appliedMigrations(database.db);
   } catch (err) {
     // 42P01: no migration table at all, so every migration is pending; anything else is the database failing.
     if (

@@ -1,16 +1,13 @@
 import { MODERATION_REPORT_EVENT } from '@pretoire/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
-
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
+import { openReportCounts } from './queries';
 
 /** Open reports and the number of targets awaiting a decision (admin stats and the real-time badge). */
 export async function moderationCounts(db: DbOrTx): Promise<{ openReports: number; openTargets: number }> {
-  const res = await db.execute(sql`select count(*)::int as reports, count(distinct (target_type, target_id))::int as targets
-    from reports where status = 'open'`);
-  const [r] = rowsOf<{ reports: number; targets: number }>(res);
+  const r = await openReportCounts(db);
   return { openReports: Number(r?.reports ?? 0), openTargets: Number(r?.targets ?? 0) };
 }
 

@@ -13,18 +13,19 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { auditLog, moderationDecisions, posts, replies, reports, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import { insertNotifications, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { deletePost, removeReply } from '../posts';
 import { pushQueueCount } from './counts';
 import { sendTrustMail, type TrustMail, trustMail } from './mail';
+import { openTargetCount, openTargets } from './queries';
 import { frenchDate, suspendInTx } from './suspension';
 import { loadTarget, type Target } from './targets';
 
 type ReportRow = typeof reports.$inferSelect;
 type DecisionRow = typeof moderationDecisions.$inferSelect;
-const rowsOf = <T>(res: unknown) => (res as { rows: T[] }).rows;
 const key = (type: string, id: string) => `${type}:${id}`;
 
 async function names(ctx: AppContext, ids: (string | null)[]) {
@@ -107,10 +108,8 @@ function buildGroup(
 export async function listQueue(ctx: AppContext, status: 'open' | 'decided', page: number, limit: number, decisionId?: string) {
   const offset = (page - 1) * limit;
   if (status === 'open') {
-    const keysRes = await ctx.db.execute(sql`select target_type, target_id, min(created_at) as first, count(*) over () as total
-      from reports where status = 'open' group by target_type, target_id order by first asc, target_id asc limit ${limit} offset ${offset}`);
-    const keys = rowsOf<{ target_type: ReportTargetType; target_id: string; total: number }>(keysRes);
-    const total = Number(keys[0]?.total ?? (await openTargetCount(ctx)));
+    const keys = await openTargets(ctx.db, limit, offset);
+    const total = Number(keys[0]?.total ?? (await openTargetCount(ctx.db)));
     if (keys.length === 0) return { groups: [], total, page, limit };
     const rs = await ctx.db
       .select()
@@ -200,11 +199,6 @@ export async function listQueue(ctx: AppContext, status: 'open' | 'decided', pag
   return { groups, total: Number(total), page, limit };
 }
 
-async function openTargetCount(ctx: AppContext) {
-  const res = await ctx.db.execute(sql`select count(distinct (target_type, target_id))::int as n from reports where status = 'open'`);
-  return Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
-}
-
 const TARGET_WORDS: Record<ReportTargetType, string> = { post: 'votre question', reply: 'votre réponse', user: 'votre profil' };
 const OUTCOME_TEXTS: Record<ModerationDecision, string> = {
   keep: 'Après examen, le contenu a été conservé : il ne nous paraît pas contraire à la loi ni aux conditions d\u2019utilisation.',
@@ -221,7 +215,7 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
   const [report] = await ctx.db.select().from(reports).where(eq(reports.id, reportId));
   if (!report) throw notFound(TRUST_MESSAGES.reportNotFound);
   const now = ctx.clock.now();
-  const out = await ctx.db.transaction(async (tx) => {
+  const out = await transaction(ctx.db, async (tx) => {
     const target = await loadTarget(tx, report.targetType, report.targetId, true);
     const open = await tx
       .select()

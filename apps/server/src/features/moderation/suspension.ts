@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { AppError, notFound } from '../../lib/errors';
 import { sendTrustMail, trustMail } from './mail';
 
@@ -34,7 +35,7 @@ export function suspensionRefusal(user: { suspendedUntil: Date | null; suspensio
 /** Admin route: suspend (days > 0) with a statement, or lift (days = 0). Audited; the person is told by mail. */
 export async function setSuspension(ctx: AppContext, actorId: string, userId: string, days: number, statement: string) {
   const now = ctx.clock.now();
-  const out = await ctx.db.transaction(async (tx) => {
+  const out = await transaction(ctx.db, async (tx) => {
     const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!u || u.deletedAt) throw notFound(TRUST_MESSAGES.reportTargetNotFound);
     let until: Date | null = null;

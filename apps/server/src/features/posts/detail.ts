@@ -1,8 +1,9 @@
 import { DELETED_REPLY_CONTENT, HIDDEN_CONTENT_TEXT, MILESTONES } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ph, preparedStatement } from '../../lib/prepared';
+import { ph } from '../../lib/prepared';
 import type { Viewer } from './present';
+import { type DetailRow, type QuestionPageParts, questionPageRows } from './queries';
 
 /**
  * The question page's JSON, written by PostgreSQL in one statement: each author once, then the question and its
@@ -76,82 +77,49 @@ const moderation = (t: string): [string, SQL][] => [
 const masked = (t: string, col: string) =>
   sql`case when ${hid(t)} and not ${sees(t)} then ${literal(HIDDEN_CONTENT_TEXT)}::text else ${sql.raw(`${t}.${col}`)} end`;
 
-/**
- * One row per author (`k` 0: `a` its id, `t` its JSON), then the question (`k` 1) and its replies (`k` 2) in time
- * order: `a` the author's id, `t` the text before the author, `e` the text after it. Each author's text once: joined
- * to every reply it made up a third of the page's bytes and of PostgreSQL's time on it.
- */
-interface DetailRow {
-  k: number;
-  a: string;
-  t: string;
-  e: string | null;
-}
-
-type RawStatement = { execute(params: Record<string, unknown>): Promise<{ rows: DetailRow[] }> };
-type Session = {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): RawStatement;
-};
-
-function detailStatement(db: DbOrTx) {
-  return preparedStatement(db, 'post_detail_json', () => {
-    const question = split(
+/** The question page's members (queries.ts runs the statement): built once, on its first use. */
+function pageParts(): QuestionPageParts {
+  const question = split(
+    [
+      ['_id', quoted(sql`p.id`)],
+      ['title', text(masked('p', 'title'))],
+      ['content', text(masked('p', 'content'))],
+      ['status', quoted(sql`p.status`)],
       [
-        ['_id', quoted(sql`p.id`)],
-        ['title', text(masked('p', 'title'))],
-        ['content', text(masked('p', 'content'))],
-        ['status', quoted(sql`p.status`)],
-        [
-          'category',
-          sql`${members([
-            ['_id', quoted(sql`p.category_id`)],
-            ['name', text(sql`c.name`)],
-            ['slug', text(sql`c.slug`)],
-          ])} || '}'`,
-        ],
+        'category',
+        sql`${members([
+          ['_id', quoted(sql`p.category_id`)],
+          ['name', text(sql`c.name`)],
+          ['slug', text(sql`c.slug`)],
+        ])} || '}'`,
       ],
-      [
-        ['replyCount', sql`p.reply_count::text`],
-        ['createdAt', date(sql`p.created_at`)],
-        ['updatedAt', date(sql`p.updated_at`)],
-        ['replies', sql`'[]'`],
-        ...moderation('p'),
-      ],
-    );
-    const deleted = sql`(r.deleted_at is not null)`;
-    const reply = split(
-      [
-        ['_id', quoted(sql`r.id`)],
-        ['parentId', sql`coalesce('"' || r.parent_id || '"', 'null')`],
-        ['content', text(sql`case when ${deleted} then ${literal(DELETED_REPLY_CONTENT)}::text else ${masked('r', 'content')} end`)],
-      ],
-      [
-        ['createdAt', date(sql`r.created_at`)],
-        ['updatedAt', date(sql`r.updated_at`)],
-        ['isSatisfactory', sql`(not ${deleted} and r.is_satisfactory)::text`],
-        ['rating', sql`coalesce(case when not ${deleted} then r.rating end::text, 'null')`],
-        ['isDeleted', sql`${deleted}::text`],
-        ['replies', sql`'[]'`],
-        ...moderation('r'),
-      ],
-    );
-    const query = sql`select k, a, t, e from (
-        select 0 as k, null::timestamptz as at, u.id as rid, u.id as a, ${author()} as t, null::text as e
-          from users u left join author_badges b on b.user_id = u.id
-          where u.id in (select author_id from posts where id = ${ph('id')}::uuid
-                         union select author_id from replies where post_id = ${ph('id')}::uuid)
-        union all
-        select 1, p.created_at, p.id, p.author_id, ${question.head}, ${question.tail}
-          from posts p join categories c on c.id = p.category_id where p.id = ${ph('id')}::uuid
-        union all
-        select 2, r.created_at, r.id, r.author_id, ${reply.head}, ${reply.tail}
-          from replies r where r.post_id = ${ph('id')}::uuid
-      ) d order by k, at, rid`;
-    // Rows as the driver gives them: drizzle's mapping of each row's columns cost more than using them.
-    const session = db._.session as unknown as Session;
-    return session.prepareQuery(session.dialect.sqlToQuery(query), undefined, 'post_detail_json', false);
-  });
+    ],
+    [
+      ['replyCount', sql`p.reply_count::text`],
+      ['createdAt', date(sql`p.created_at`)],
+      ['updatedAt', date(sql`p.updated_at`)],
+      ['replies', sql`'[]'`],
+      ...moderation('p'),
+    ],
+  );
+  const deleted = sql`(r.deleted_at is not null)`;
+  const reply = split(
+    [
+      ['_id', quoted(sql`r.id`)],
+      ['parentId', sql`coalesce('"' || r.parent_id || '"', 'null')`],
+      ['content', text(sql`case when ${deleted} then ${literal(DELETED_REPLY_CONTENT)}::text else ${masked('r', 'content')} end`)],
+    ],
+    [
+      ['createdAt', date(sql`r.created_at`)],
+      ['updatedAt', date(sql`r.updated_at`)],
+      ['isSatisfactory', sql`(not ${deleted} and r.is_satisfactory)::text`],
+      ['rating', sql`coalesce(case when not ${deleted} then r.rating end::text, 'null')`],
+      ['isDeleted', sql`${deleted}::text`],
+      ['replies', sql`'[]'`],
+      ...moderation('r'),
+    ],
+  );
+  return { author: author(), question, reply };
 }
 
 interface Node {
@@ -206,7 +174,7 @@ function nest(rows: DetailRow[], from: number): Node[] {
 
 /** The question page as JSON text for this viewer, or null when the question does not exist. */
 export async function postDetailJson(db: DbOrTx, postId: string, viewer: Viewer = null): Promise<string | null> {
-  const { rows } = await detailStatement(db).execute({
+  const rows = await questionPageRows(db, pageParts, {
     id: postId,
     viewer: viewer?.id ?? null,
     admin: viewer?.role === 'admin',

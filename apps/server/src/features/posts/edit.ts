@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contentVersions, creditLedger, notifications, posts, replies } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { findCategory } from '../categories';
@@ -29,7 +30,7 @@ export async function editPost(
     categoryId = category.id;
   }
   const { values, report } = maskFields({ title: body.title, content: body.content });
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     const [post] = await tx.select().from(posts).where(eq(posts.id, postId)).for('update');
     if (!post) throw notFound(POST_NOT_FOUND);
     if (!mayEdit(user, post.authorId)) throw forbidden(TRUST_MESSAGES.editNotAuthor);
@@ -62,7 +63,7 @@ export async function editPost(
 /** Only the text changes: a satisfactory mark and a rating stay as they are. */
 export async function editReply(ctx: AppContext, user: UserRow, postId: string, replyId: string, content: string): Promise<MaskedReport> {
   const { values, report } = maskFields({ content });
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     // Same lock order as every writer: the question (key share), then the reply.
     const [post] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, postId)).for('key share');
     if (!post) throw notFound(POST_NOT_FOUND);

@@ -3,14 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { posts, replies, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
-import { executeNamed } from '../../lib/named-statement';
 import type { UserRow } from '../../plugins/auth';
 import { notifyReply } from '../alerts';
 import { forgetAnswer, recordFirstAnswer } from '../desk';
 import { type NewNotification, NOTIFICATION_TEXTS, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { canAnswer, canAnswerReply, canDeleteReply, enforce, POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
+import { authorReplyCount, countAuthorReply, insertReply } from './queries';
 import { findPost, recomputeStatus } from './service';
 
 export const PARENT_DELETED = SERVER_MESSAGES.parentReplyDeleted;
@@ -21,7 +22,7 @@ export const PARENT_DELETED = SERVER_MESSAGES.parentReplyDeleted;
  * Otherwise the question (and the parent) are read and locked first, so a missing one is a 404 before any 403.
  */
 export async function addReply(ctx: AppContext, user: UserRow, postId: string, parentId: string | null, content: string) {
-  const notes = await ctx.db.transaction(async (tx) => {
+  const notes = await transaction(ctx.db, async (tx) => {
     let parent: { authorId: string } | null = null;
     if (parentId || !canAnswer(user).allowed) {
       const post = await findPost(tx, postId, true);
@@ -44,9 +45,9 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
     // The author's counter after the question's rows (see writeReply). Issue 18: a lawyer's first answer on the
     // question feeds the response times; that statement bumps the counter first, so the rows are taken in a
     // deletion's order (removeReply: question, author, then the desk's rows) with one round trip less.
-    const authorCount = sql`update ${users} set reply_count = reply_count + 1 where ${users.id} = ${user.id}`;
+    const authorCount = authorReplyCount(user.id);
     if (user.role === 'lawyer' && !parentId) await recordFirstAnswer(tx, postId, user.id, ctx.clock.now(), authorCount);
-    else await executeNamed(tx, 'reply_author_count', authorCount);
+    else await countAuthorReply(tx, user.id);
 
     const base = { postId, postTitle: post.title, replyId: post.replyId };
     const wanted: NewNotification[] = [];
@@ -72,26 +73,14 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
  * does not exist.
  */
 async function writeReply(tx: Tx, user: UserRow, postId: string, parentId: string | null, content: string) {
-  const answered = user.role === 'lawyer' ? sql`, status = case when status = 'open' then 'answered' else status end` : sql``;
-  const [row] = await executeNamed<{ reply_id: string; author_id: string; title: string }>(
-    tx,
-    'reply_write',
-    sql`
-    with p as (select id, author_id, title from ${posts} where id = ${postId} for key share),
-    r as (
-      insert into ${replies} (post_id, parent_id, author_id, content)
-      select p.id, ${parentId}::uuid, ${user.id}, ${content} from p
-      returning id)
-    update ${posts} set reply_count = reply_count + 1${answered} from r where ${posts.id} = ${postId}
-    returning r.id as reply_id, (select author_id from p) as author_id, (select title from p) as title`,
-  );
+  const row = await insertReply(tx, { userId: user.id, lawyer: user.role === 'lawyer', postId, parentId, content });
   if (!row) return null;
   return { replyId: row.reply_id, authorId: row.author_id, title: row.title };
 }
 
 /** A reply with children becomes a tombstone; a leaf is removed, and so are tombstones it leaves childless. */
 export async function deleteReply(ctx: AppContext, user: UserRow, postId: string, replyId: string) {
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     if (!(await findPost(tx, postId, true))) throw notFound(POST_NOT_FOUND);
     const [reply] = await tx
       .select()

@@ -24,6 +24,7 @@ import {
 } from '@pretoire/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { findCategory } from '../categories';
@@ -159,7 +160,7 @@ export async function postRoutes(fastify: FastifyInstance) {
       const { values, report } = maskFields({ title: req.body.title, content: req.body.content });
       const title = values.title ?? '';
       const content = values.content ?? '';
-      const id = await ctx.db.transaction(async (tx) => {
+      const id = await transaction(ctx.db, async (tx) => {
         const created = await createPost(tx, user.id, {
           title,
           content,

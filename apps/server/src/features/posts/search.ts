@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { opaque, ph, preparedStatement } from '../../lib/prepared';
 import type { AuthorRow } from './authors';
 import type { ListRow, presentListItem } from './present';
+import { tsQueryRow, windowStartRow } from './queries';
 import { encodeTerms, expandQuery } from './synonyms';
 
 /**
@@ -33,7 +34,6 @@ const tsQueryOf = (terms: string, op: '&' | '|') => sql`(select to_tsquery('simp
         group by g) v)`;
 
 type Row = Record<string, unknown>;
-const rowsOf = (r: unknown) => (r as { rows: Row[] }).rows;
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
 /**
@@ -45,8 +45,7 @@ async function tsQueryText(db: DbOrTx, terms: string, op: '&' | '|'): Promise<st
   const key = `${op}${terms}`;
   const known = tsQueries.get(key);
   if (known) return known.q;
-  const rows = rowsOf(await db.execute(sql`select (${tsQueryOf(terms, op)})::text as q`));
-  const q = (rows[0]?.q as string | null) ?? null;
+  const q = await tsQueryRow(db, tsQueryOf(terms, op));
   tsQueries.set(key, { q });
   return q;
 }
@@ -72,12 +71,7 @@ const WINDOW_START_TTL_MS = 60_000;
 async function windowStart(db: DbOrTx): Promise<{ since: string | null; first: string | null }> {
   const known = windowStarts.get(db);
   if (known && Date.now() - known.at < WINDOW_START_TTL_MS) return known;
-  const rows = rowsOf(
-    await db.execute(sql`select (select ${HOUR}::text from posts p
-        order by p.created_at desc nulls last, p.id desc nulls last offset ${RECENT_WINDOW - 1} limit 1) as since,
-      (select date_trunc('month', min(p.created_at) at time zone 'UTC')::text from posts p) as first`),
-  );
-  const found = { at: Date.now(), since: (rows[0]?.since as string | null) ?? null, first: (rows[0]?.first as string | null) ?? null };
+  const found = { at: Date.now(), ...(await windowStartRow(db, HOUR, RECENT_WINDOW)) };
   windowStarts.set(db, found);
   return found;
 }

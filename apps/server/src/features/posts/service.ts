@@ -3,12 +3,14 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { authorBadges, categories, postCounts, posts, replies, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import { opaque, ph, preparedStatement } from '../../lib/prepared';
 import { authorColumns, badgeNames } from './authors';
 import { postDetailJson } from './detail';
 import { POST_NOT_FOUND } from './policy';
 import { presentAuthor, presentListItem, type Viewer } from './present';
+import { updateStatusFromReplies } from './queries';
 import { RECENT_WINDOW, searchPosts } from './search';
 
 export interface ListFilters {
@@ -171,7 +173,7 @@ export async function findPost(db: DbOrTx, postId: string, lock = false) {
  * Shared with the admin route. Returns false when the question does not exist.
  */
 export async function deletePost(ctx: Pick<AppContext, 'db'>, postId: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     const live = await tx
       .select({ authorId: replies.authorId, n: count() })
       .from(replies)
@@ -191,13 +193,7 @@ export async function deletePost(ctx: Pick<AppContext, 'db'>, postId: string): P
 
 /** Recomputes a question's status from its live replies (after a deletion). */
 export async function recomputeStatus(db: DbOrTx, postId: string) {
-  await db.execute(sql`
-    update posts set status = case
-      when exists (select 1 from replies r where r.post_id = ${postId} and r.deleted_at is null and r.is_satisfactory) then 'resolved'
-      when exists (select 1 from replies r join users u on u.id = r.author_id
-                   where r.post_id = ${postId} and r.deleted_at is null and u.role = 'lawyer') then 'answered'
-      else 'open' end
-    where id = ${postId}`);
+  await updateStatusFromReplies(db, postId);
 }
 
 /**

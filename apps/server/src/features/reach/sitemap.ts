@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import type { AppContext } from '../../context';
+import { categoryLastmods, sitemapChunks, sitemapPage } from './queries';
 
 /** The sitemaps.org limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -31,7 +32,6 @@ interface Chunk {
   id: string;
   lastmod: string;
 }
-type Rows<T> = { rows: T[] };
 
 const iso = (v: unknown) => new Date(v as string).toISOString();
 
@@ -63,18 +63,8 @@ export class Sitemaps {
 
   private chunksOf(src: Source): Promise<Chunk[]> {
     return this.cached(this.chunks, src.name, async () => {
-      const res = (await this.ctx.db.execute(sql`
-        WITH ordered AS (
-          SELECT id, created_at, updated_at, (row_number() OVER (ORDER BY created_at, id) - 1) AS rn
-          FROM ${src.table} WHERE ${src.where}
-        ), per_chunk AS (
-          SELECT rn / ${this.size} AS chunk, max(updated_at) AS lastmod FROM ordered GROUP BY 1
-        )
-        SELECT o.id, to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at, p.lastmod
-        FROM ordered o JOIN per_chunk p ON p.chunk = o.rn / ${this.size}
-        WHERE o.rn % ${this.size} = 0
-        ORDER BY o.rn`)) as unknown as Rows<{ id: string; at: string; lastmod: unknown }>;
-      return res.rows.map((r) => ({ id: r.id, at: r.at, lastmod: iso(r.lastmod) }));
+      const rows = await sitemapChunks(this.ctx.db, src.table, src.where, this.size);
+      return rows.map((r) => ({ id: r.id, at: r.at, lastmod: iso(r.lastmod) }));
     });
   }
 
@@ -109,24 +99,19 @@ export class Sitemaps {
     return this.cached(this.pages, name, async () => {
       const chunk = (await this.chunksOf(src))[n - 1];
       if (!chunk) return null;
-      const res = (await this.ctx.db.execute(sql`
-        SELECT id, updated_at FROM ${src.table}
-        WHERE ${src.where} AND (created_at, id) >= (${chunk.at}::timestamptz, ${chunk.id}::uuid)
-        ORDER BY created_at, id LIMIT ${this.size}`)) as unknown as Rows<{ id: string; updated_at: unknown }>;
-      return this.urlset(res.rows.map((r) => ({ url: src.path(r.id), lastmod: iso(r.updated_at) })));
+      const rows = await sitemapPage(this.ctx.db, src.table, src.where, chunk, this.size);
+      return this.urlset(rows.map((r) => ({ url: src.path(r.id), lastmod: iso(r.updated_at) })));
     });
   }
 
   /** Landing, lists, directory, and one URL per category. */
   private async fixedPages(): Promise<string> {
-    const res = (await this.ctx.db.execute(sql`
-      SELECT c.id, (SELECT max(p.updated_at) FROM posts p WHERE p.category_id = c.id) AS lastmod
-      FROM categories c ORDER BY c.position, c.name`)) as unknown as Rows<{ id: string; lastmod: unknown }>;
+    const categories = await categoryLastmods(this.ctx.db);
     const items = [
       { url: '/' },
       { url: '/home' },
       { url: '/avocats' },
-      ...res.rows.map((r) => ({ url: `/category/${r.id}`, ...(r.lastmod ? { lastmod: iso(r.lastmod) } : {}) })),
+      ...categories.map((r) => ({ url: `/category/${r.id}`, ...(r.lastmod ? { lastmod: iso(r.lastmod) } : {}) })),
     ];
     return this.urlset(items);
   }

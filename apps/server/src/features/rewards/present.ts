@@ -1,6 +1,6 @@
 import { type Activity, MILESTONES, type PendingReward } from '@pretoire/contracts';
 import { excerpt } from '../posts';
-import type { ActivityRow } from './activities';
+import type { ActivityRow } from './queries';
 import type { RewardRow } from './service';
 
 const milestoneOf = new Map<number, { name: string; credits: number }>(

@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { postDetailOr404 } from '../posts';
-import { listActivities } from './activities';
 import { presentActivity, presentReward } from './present';
+import { listActivities } from './queries';
 import { markSatisfactory, takePendingRewards } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };

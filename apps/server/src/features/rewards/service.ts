@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { creditLedger, lawyerMilestones, posts, replies, rewards, users } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { mailNotifications } from '../alerts';
@@ -18,7 +19,7 @@ export const creditsFor = (rating: number) => SATISFACTORY_BASE_CREDITS + CREDIT
  * so a concurrent second mark waits, then sees the first one and only changes the rating.
  */
 export async function markSatisfactory(ctx: AppContext, user: UserRow, postId: string, replyId: string, rating: number) {
-  const notes = await ctx.db.transaction(async (tx) => {
+  const notes = await transaction(ctx.db, async (tx) => {
     const post = await findPost(tx, postId, true);
     if (!post) throw notFound(POST_NOT_FOUND);
     const [reply] = await tx

@@ -1,6 +1,9 @@
 import type { ACTIVITY_FILTERS, Activity } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rows } from '../../db/statements';
+
+/** The rewards' hand-written statements: a lawyer's activity timeline (docs/decisions/raw-sql.md). */
 
 type Filter = (typeof ACTIVITY_FILTERS)[number];
 
@@ -27,6 +30,7 @@ const sources = (lawyerId: string): Record<Exclude<Filter, 'all'>, SQL> => ({
     from credit_ledger l where l.lawyer_id = ${lawyerId} and l.reason = 'milestone'`,
 });
 
+// guarded by rewards.test.ts; decisions/forum-rewards.md
 export async function listActivities(db: DbOrTx, lawyerId: string, filter: Filter, page: number, limit: number) {
   const all = sources(lawyerId);
   const parts = filter === 'all' ? [all.replies, all.satisfactory, all.rewards] : [all[filter]];
@@ -34,11 +38,9 @@ export async function listActivities(db: DbOrTx, lawyerId: string, filter: Filte
     parts.map((p) => sql`(${p})`),
     sql` union all `,
   );
-  const [rowsRes, countRes] = await Promise.all([
-    db.execute(sql`select * from (${union}) a order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}`),
-    db.execute(sql`select count(*)::int as n from (${union}) a`),
+  const [items, count] = await Promise.all([
+    rows<ActivityRow>(db, sql`select * from (${union}) a order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}`),
+    rows<{ n: number }>(db, sql`select count(*)::int as n from (${union}) a`),
   ]);
-  const rows = (rowsRes as unknown as { rows: ActivityRow[] }).rows;
-  const total = Number((countRes as unknown as { rows: { n: number }[] }).rows[0].n);
-  return { rows, total };
+  return { rows: items, total: Number(count[0].n) };
 }

@@ -1,0 +1,35 @@
+import type { ReportTargetType } from '@pretoire/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rows } from '../../db/statements';
+
+/** Moderation's hand-written statements: the queue's targets and its counts (docs/decisions/raw-sql.md). */
+
+/** A page of targets with open reports, oldest first; `total` counts every such target. */
+// guarded by moderation.test.ts; decisions/trust-moderation.md
+export function openTargets(db: DbOrTx, limit: number, offset: number) {
+  return rows<{ target_type: ReportTargetType; target_id: string; total: number }>(
+    db,
+    sql`select target_type, target_id, min(created_at) as first, count(*) over () as total
+      from reports where status = 'open' group by target_type, target_id order by first asc, target_id asc limit ${limit} offset ${offset}`,
+  );
+}
+
+// guarded by moderation.test.ts; decisions/trust-moderation.md
+export async function openTargetCount(db: DbOrTx) {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select count(distinct (target_type, target_id))::int as n from reports where status = 'open'`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+// guarded by moderation.test.ts, realtime.test.ts; decisions/trust-moderation.md
+export async function openReportCounts(db: DbOrTx) {
+  const [row] = await rows<{ reports: number; targets: number }>(
+    db,
+    sql`select count(*)::int as reports, count(distinct (target_type, target_id))::int as targets
+    from reports where status = 'open'`,
+  );
+  return row;
+}
