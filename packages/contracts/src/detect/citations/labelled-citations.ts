@@ -567,4 +567,6 @@ export const NON_CITATIONS: readonly string[] = [
   'Ma référence client est D 3141-1.',
   'Mon bail de 3 ans, 6 ans ou 9 ans.',
   'Le 1er alinéa de mon contrat.',
+  // «c. ass.» (Code des assurances) must not be read inside «Cass.».
+  'L’art. 700 Cass. civ. 2e est souvent cité sans date.',
 ];

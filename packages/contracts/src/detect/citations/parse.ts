@@ -42,25 +42,39 @@ interface CompiledAlias {
   code: LegalCode;
   re: RegExp;
 }
-let compiled: { aliases: CompiledAlias[]; any: RegExp } | null = null;
-function codePatterns() {
-  if (compiled) return compiled;
-  const all = LEGAL_CODES.flatMap((code) => code.aliases.map((a) => ({ code, alias: a })));
-  // Longest first, so «code rural et de la pêche maritime» wins over «code rural».
-  all.sort((a, b) => b.alias.length - a.alias.length);
-  const aliases = all.map(({ code, alias }) => ({ code, re: new RegExp(`(?:${aliasPattern(alias)})`, 'y') }));
-  const any = new RegExp(all.map(({ alias }) => `(?:${aliasPattern(alias)})`).join('|'), 'g');
-  compiled = { aliases, any };
-  return compiled;
+// Aliases by their first word («code», «c», «cpc», «livre»), longest first so «code rural et de la pêche maritime»
+// wins over «code rural». Found word by word: one alternation of every alias costs ~20 ms to compile, and a page
+// pays it at its first render.
+let byFirstWord: Map<string, CompiledAlias[]> | null = null;
+function aliasesStartingWith(word: string): CompiledAlias[] | undefined {
+  if (!byFirstWord) {
+    byFirstWord = new Map();
+    const all = LEGAL_CODES.flatMap((code) => code.aliases.map((alias) => ({ code, alias })));
+    all.sort((a, b) => b.alias.length - a.alias.length);
+    for (const { code, alias } of all) {
+      const compiledAlias = { code, re: new RegExp(`(?:${aliasPattern(alias)})`, 'y') };
+      const first = alias.match(/^[a-z0-9]+/)?.[0] ?? alias;
+      // A dotted acronym («C.P.C.») starts with its first letter as a word.
+      for (const key of new Set([first, ...(/^[a-z0-9]+$/.test(alias) ? [alias[0]] : [])])) {
+        const list = byFirstWord.get(key) ?? [];
+        list.push(compiledAlias);
+        byFirstWord.set(key, list);
+      }
+    }
+  }
+  return byFirstWord.get(word);
 }
 
 const WORD = /[\p{L}\p{N}]/u;
 const isWord = (s: string, i: number) => i >= 0 && i < s.length && WORD.test(s[i]);
+const FIRST_WORD = /[a-z0-9]+/y;
 
 /** The code named at `pos` of the folded text, whole words only. */
 function codeAt(f: string, pos: number): { code: LegalCode; end: number } | null {
   if (isWord(f, pos - 1)) return null;
-  for (const { code, re } of codePatterns().aliases) {
+  const word = sticky(FIRST_WORD, f, pos)?.[0];
+  const candidates = word ? aliasesStartingWith(word) : undefined;
+  for (const { code, re } of candidates ?? []) {
     re.lastIndex = pos;
     const m = re.exec(f);
     if (!m) continue;
@@ -71,16 +85,16 @@ function codeAt(f: string, pos: number): { code: LegalCode; end: number } | null
   return null;
 }
 
+const WORDS = /[a-z0-9]+/g;
 function codeMentions(f: string): { code: LegalCode; start: number; end: number }[] {
   const out: { code: LegalCode; start: number; end: number }[] = [];
-  const re = codePatterns().any;
-  re.lastIndex = 0;
-  for (let m = re.exec(f); m; m = re.exec(f)) {
+  WORDS.lastIndex = 0;
+  for (let m = WORDS.exec(f); m; m = WORDS.exec(f)) {
+    if (!aliasesStartingWith(m[0])) continue;
     const hit = codeAt(f, m.index);
-    if (hit) {
-      out.push({ code: hit.code, start: m.index, end: hit.end });
-      re.lastIndex = hit.end;
-    } else re.lastIndex = m.index + 1;
+    if (!hit) continue;
+    out.push({ code: hit.code, start: m.index, end: hit.end });
+    WORDS.lastIndex = hit.end;
   }
   return out;
 }
