@@ -1,12 +1,14 @@
 import { citationLinkLabel, citationParts } from '@pretoire/contracts';
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
 
 /**
  * A post's body with its legal citations linked to the official text (docs/decisions/citations.md). The body stays
  * text: every part goes through React's escaping; the same markup renders on the server, so links work without JS.
  */
 export function CitedText({ text }: { text: string }) {
-  return citationParts(text).map((part, i) =>
+  // A thread re-renders on every rating or toast: each body is parsed once per text.
+  const parts = useMemo(() => citationParts(text), [text]);
+  return parts.map((part, i) =>
     part.citation ? (
       <a
         // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text, never reordered.
