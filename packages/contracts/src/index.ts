@@ -2,6 +2,7 @@ export * from './barreaux';
 export * from './constants';
 // Issue 18: the lawyers' desk.
 export * from './desk';
+export * from './detect/citations';
 export { formatFrenchDate } from './detect/deadlines/calendar';
 export * from './detect/deadlines/detect';
 export * from './detect/deadlines/event-date';

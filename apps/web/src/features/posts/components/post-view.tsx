@@ -22,6 +22,7 @@ import { postsKeys } from '../api/get-posts';
 import { useMarkSatisfactory } from '../api/mark-satisfactory';
 import { answersLabel, fullDate, timeAgo } from '../format';
 import { AuthorLine } from './author-line';
+import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
 import { ReplyItem, type ThreadRights } from './reply-item';
 import { StatusBadge } from './status-badge';
@@ -159,7 +160,9 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
               }}
             />
           ) : (
-            <p className="whitespace-pre-line break-words">{p.content}</p>
+            <p className="whitespace-pre-line break-words">
+              <CitedText text={p.content} />
+            </p>
           )}
           <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-ink/10 pt-3">
             {(isAuthor || isAdmin) && p.editedAt && (

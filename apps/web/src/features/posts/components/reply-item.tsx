@@ -15,6 +15,7 @@ import { EditedMark, EditReplyForm, ModerationNotice, ReportButton } from '@/fea
 import { useRenderNow } from '@/lib/render-clock';
 import { fullDate, replyAnchor, timeAgo } from '../format';
 import { AuthorLine } from './author-line';
+import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
 import { StarRating } from './star-rating';
 
@@ -87,7 +88,9 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
                 }}
               />
             ) : (
-              <p className="mt-3 whitespace-pre-line break-words leading-relaxed">{reply.content}</p>
+              <p className="mt-3 whitespace-pre-line break-words leading-relaxed">
+                <CitedText text={reply.content} />
+              </p>
             )}
             {/* Issue 18: every lawyer's answer carries the legal-information line. */}
             {byLawyer && <AnswerDisclaimer />}

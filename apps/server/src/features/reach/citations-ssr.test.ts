@@ -1,0 +1,68 @@
+import { DomUtils } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { parsePage, requireWebBuild, webDistDir } from './test-pages';
+
+// Legal citations in bodies are links in the server-rendered HTML (docs/decisions/citations.md): a reader without
+// JavaScript, and a crawler, get them.
+
+let t: TestApp;
+let postId: string;
+
+beforeAll(async () => {
+  requireWebBuild();
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://pretoire.example', WEB_DIST: webDistDir } });
+  const member = await t.createUser({ nickname: 'camille_l' });
+  const lawyer = await t.createUser({ role: 'lawyer', firstName: 'Claire', lastName: 'Martin', barAssociation: 'Barreau de Lyon' });
+  const ask = await t.request({
+    method: 'POST',
+    url: '/api/posts',
+    token: member.token,
+    payload: {
+      title: 'Quel préavis après mon licenciement ?',
+      content: 'Mon employeur parle de l’article L1234-1 du Code du travail. Mon salaire est de 1 500 € et <b>je conteste</b>.',
+      category: 'travail',
+    },
+  });
+  expect(ask.statusCode).toBe(201);
+  postId = ask.json()._id;
+  const answer = await t.request({
+    method: 'POST',
+    url: `/api/posts/${postId}/replies`,
+    token: lawyer.token,
+    payload: { content: 'Voir aussi Cass. soc., 13 sept. 2023, n° 21-18.912, et l’art. 700 du CPC pour vos frais.' },
+  });
+  expect(answer.statusCode).toBe(200);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('citations on the server-rendered question page', () => {
+  it('are links to the official text, opening in a new tab with an accessible name, the rest staying text', async () => {
+    const res = await t.request({ method: 'GET', url: `/post/${postId}` });
+    expect(res.statusCode).toBe(200);
+    const page = parsePage(res.body);
+    const links = page.all((e) => e.name === 'a' && e.attribs['data-citation'] !== undefined);
+    const seen = links.map((a) => [DomUtils.textContent(a), a.attribs.href]);
+    expect(seen).toEqual([
+      [
+        'article L1234-1 du Code du travail',
+        'https://www.legifrance.gouv.fr/search/code?tab_selection=code&searchField=NUM_ARTICLE&query=L1234-1',
+      ],
+      [
+        'Cass. soc., 13 sept. 2023, n° 21-18.912',
+        'https://www.courdecassation.fr/recherche-judilibre?search_api_fulltext=21-18.912&judilibre_juridiction=cc',
+      ],
+      ['art. 700 du CPC', 'https://www.legifrance.gouv.fr/search/code?tab_selection=code&searchField=NUM_ARTICLE&query=700'],
+    ]);
+    for (const a of links) {
+      expect(a.attribs.target).toBe('_blank');
+      expect(a.attribs.rel).toContain('noopener');
+      expect(a.attribs['aria-label']?.startsWith(DomUtils.textContent(a))).toBe(true);
+      expect(a.attribs['aria-label']).toMatch(/, sur (Légifrance|Judilibre) \(nouvel onglet\)$/);
+    }
+    expect(page.text).toContain('Mon salaire est de 1 500 € et <b>je conteste</b>.');
+    expect(page.all((e) => e.name === 'b')).toEqual([]);
+  });
+});
