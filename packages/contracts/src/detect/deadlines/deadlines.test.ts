@@ -164,6 +164,28 @@ describe('detectDeadline', () => {
     expect(d && deadlineSummary(d)).toContain(DEADLINE_DATE_UNKNOWN);
     expect(d && deadlineDaysLeft(d, '2026-03-10')).toBeNull();
   });
+  it('starts a notification deadline on the day the letter reached the person, not the day it bears or was sent', () => {
+    const at = '2026-11-20T10:00:00Z';
+    const of = (content: string) => detectDeadline({ title: 'Licenciement', content, createdAt: at })?.eventDate;
+    expect(of('Ma lettre de licenciement est datée du 3 novembre mais le facteur me l\u2019a présentée le 5 novembre.')).toBe('2026-11-05');
+    expect(of('Licenciée, lettre envoyée le 28 octobre, première présentation le 2 novembre. Je conteste.')).toBe('2026-11-02');
+    // Without a receipt word the nearest date still counts; a deadline that runs from a signature is not moved.
+    expect(of('J\u2019ai été licencié le 3 novembre, je conteste.')).toBe('2026-11-03');
+    const rc = detectDeadline({
+      title: 'RC',
+      content: 'Rupture conventionnelle signée le 4 novembre, reçue par courrier le 6 novembre, je veux me rétracter.',
+      createdAt: at,
+    });
+    expect(rc?.eventDate).toBe('2026-11-04');
+  });
+  it('keeps the dismissal rule when the question names a «numéro de sécurité sociale» in passing', () => {
+    const d = detectDeadline({
+      title: 'Licencié',
+      content: 'J\u2019ai été licencié le 12 octobre. Mon numéro de sécurité sociale est faux sur l\u2019attestation, je veux contester.',
+      createdAt: '2026-11-20T10:00:00Z',
+    });
+    expect(d?.rule.id).toBe('travail-licenciement');
+  });
   it('finds nothing when no rule matches, even with dates in the text', () => {
     expect(
       detectDeadline({ title: 'Haie du voisin', content: 'Depuis le 3 mars la haie dépasse chez moi.', createdAt: '2026-03-10' }),
