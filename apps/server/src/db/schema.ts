@@ -527,11 +527,13 @@ export interface StoredDeadline {
   ruleId: string;
   durationText: string;
   eventDate: string | null;
-  eventDateSource: 'form' | 'text' | null;
+  eventDateSource: 'form' | 'text' | 'lawyer' | null;
   eventDateText: string | null;
   approximate: boolean;
   endDate: string | null;
   notice: string;
+  /** Who said no deadline applies (the asker before publishing, a lawyer who answered): kept, never shown. */
+  dismissedBy?: 'author' | 'lawyer';
 }
 
 /**

@@ -149,6 +149,8 @@ export const createPostBody = z.object({
   category: z.string().trim().min(1).max(100),
   /** Issue 18: the optional «Date de l'événement» ('YYYY-MM-DD'); the server refuses a future one. */
   eventDate: eventDateInput.optional(),
+  /** The asker read the detected deadline before publishing and said none applies: nothing is stored or shown. */
+  noDeadline: z.boolean().optional(),
 });
 export const replyBody = z.object({ content: z.string().trim().min(REPLY_CONTENT_MIN).max(REPLY_CONTENT_MAX) });
 export const satisfactoryBody = z.object({ rating: z.coerce.number().int().min(1).max(5) });

@@ -164,7 +164,7 @@ export async function postRoutes(fastify: FastifyInstance) {
           title,
           content,
           categoryId: category.id,
-          ...deadlineColumns({ title, content, eventDate: req.body.eventDate }, now),
+          ...deadlineColumns({ title, content, eventDate: req.body.eventDate, noDeadline: req.body.noDeadline }, now),
         });
         await announceQuestion(tx, created);
         return created;
