@@ -54,6 +54,7 @@ const pageOf = (items: Awaited<ReturnType<typeof listPosts>>, page: number, limi
   totalPages: Math.ceil((searched ? Math.min(items.total, SEARCH_RESULT_CAP) : items.total) / limit),
   currentPage: page,
   total: items.total,
+  ...(items.suggestion ? { suggestion: items.suggestion } : {}),
 });
 
 /**
