@@ -21,6 +21,19 @@ export const DESK_LABELS = {
   deadlineUnknownEnd: 'Délai repéré, date de fin inconnue',
   daysLeft: (n: number) => (n === 0 ? 'dernier jour' : n === 1 ? 'reste 1 jour' : `reste ${n} jours`),
   noticeTitle: 'Un délai peut s\u2019appliquer',
+  // Before publishing: the asker sees what was detected and may correct it.
+  previewTitle: 'Délai repéré dans votre question',
+  previewStart: (date: string, read: string | null) => `Départ du délai : ${date}${read ? ` (d\u2019après « ${read} »)` : ''}`,
+  previewEnd: (date: string) => `Fin estimée : ${date}`,
+  previewNoStart: 'La date de départ n\u2019a pas été trouvée : indiquez-la dans « Date de l\u2019événement ».',
+  previewCorrect: 'Corriger la date',
+  previewNone: 'Aucun délai ne s\u2019applique à ma situation',
+  previewDismissed: 'Aucun délai ne sera indiqué pour cette question.',
+  correctTitle: 'Corriger le délai',
+  correctDate: 'Date de départ du délai',
+  correctSave: 'Enregistrer la date',
+  correctNone: 'Aucun délai ne s\u2019applique',
+  corrected: 'Délai corrigé.',
 } as const;
 
 /** «45 min», «3 h», «2 j»: the rounded length of a response time or a wait. */

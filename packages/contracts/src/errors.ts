@@ -191,6 +191,8 @@ export const DESK_MESSAGES = {
   lawyerPending:
     'Votre compte avocat est en attente d\u2019approbation : les questions à traiter s\u2019afficheront dès qu\u2019un administrateur l\u2019aura validé.',
   deadlineNotShown: 'Le délai repéré n\u2019est montré qu\u2019à l\u2019auteur de la question et aux avocats.',
+  deadlineLawyersWhoAnswered: 'Seul un avocat qui a répondu à cette question peut corriger son délai.',
+  deadlineNoRule: 'Aucun délai n\u2019a été repéré dans cette question : il n\u2019y a pas de date à corriger.',
 } as const;
 
 type Message = string | ((...args: never[]) => string);
@@ -289,6 +291,8 @@ export const ERROR_CATALOGUE = {
   DESK_LAWYERS_ONLY: DESK_MESSAGES.lawyersOnly,
   DESK_LAWYER_PENDING: DESK_MESSAGES.lawyerPending,
   DEADLINE_NOT_SHOWN: DESK_MESSAGES.deadlineNotShown,
+  DEADLINE_LAWYERS_WHO_ANSWERED: DESK_MESSAGES.deadlineLawyersWhoAnswered,
+  DEADLINE_NO_RULE: DESK_MESSAGES.deadlineNoRule,
 } as const satisfies Record<string, Message>;
 
 /** The code of an error whose message is not in the catalogue: it names the status only. */

@@ -10,6 +10,7 @@ export * from './detect/deadlines/rules';
 export * from './detect/guardrails';
 export * from './detect/personal-data';
 export * from './detect/sensitive-topics';
+export { foldText } from './detect/text';
 export * from './display';
 export * from './errors';
 export * from './labels';

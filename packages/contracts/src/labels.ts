@@ -133,3 +133,9 @@ export const UNSUBSCRIBE_TEXTS = {
   expired: 'Ce lien n\u2019est plus valable. Changez vos choix d\u2019e-mails depuis votre profil Prétoire.',
   profileLink: 'Mes préférences d\u2019e-mails',
 } as const;
+
+/** A search that found nothing and was corrected from the lexicon of indexed words (the list shows its results). */
+export const SEARCH_SUGGESTION_LABELS = {
+  noResultFor: (q: string) => `Aucun résultat pour « ${q} ».`,
+  didYouMean: 'Vouliez-vous dire',
+} as const;

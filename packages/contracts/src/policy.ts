@@ -76,6 +76,12 @@ export function canUseDesk(u: Pick<Actor, 'role' | 'status'>): Decision {
   return deny(DESK_MESSAGES.lawyersOnly);
 }
 
+/** Correcting a question's deadline: an approved lawyer who has a live answer on it (desk-deadlines.md). */
+export function canCorrectDeadline(u: Pick<Actor, 'role' | 'status'>, question: { answeredByActor: boolean }): Decision {
+  if (!isApprovedLawyer(u)) return deny(DESK_MESSAGES.deadlineLawyersWhoAnswered);
+  return question.answeredByActor ? allow : deny(DESK_MESSAGES.deadlineLawyersWhoAnswered);
+}
+
 // Profile (the /users endpoints and /profile): what each role has there.
 const only = (ok: boolean): Decision => (ok ? allow : deny(SERVER_MESSAGES.forbidden));
 

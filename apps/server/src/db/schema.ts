@@ -199,6 +199,21 @@ export const postSearch = pgTable(
   ],
 );
 
+/**
+ * The lexicon of the visible questions' words, for the search's «Vouliez-vous dire … ?» (features/posts/suggest.ts):
+ * each word as written (lower case, accents kept), its unaccented key and how many questions hold it. Refreshed in
+ * the background (ts_stat), never on a search's path.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    key: text('key').notNull(),
+    docs: integer('docs').notNull(),
+  },
+  (t) => [index('search_words_key_trgm_idx').using('gin', t.key.op('gin_trgm_ops'))],
+);
+
 /** Maintained by triggers (migration 0001): totals per (category, status) without count(*). */
 export const postCounts = pgTable(
   'post_counts',
@@ -527,11 +542,13 @@ export interface StoredDeadline {
   ruleId: string;
   durationText: string;
   eventDate: string | null;
-  eventDateSource: 'form' | 'text' | null;
+  eventDateSource: 'form' | 'text' | 'lawyer' | null;
   eventDateText: string | null;
   approximate: boolean;
   endDate: string | null;
   notice: string;
+  /** Who said no deadline applies (the asker before publishing, a lawyer who answered): kept, never shown. */
+  dismissedBy?: 'author' | 'lawyer';
 }
 
 /**

@@ -258,6 +258,23 @@ const ATTEMPTS: Record<string, Attempt[]> = {
   'GET /api/desk/questions/{id}/deadline': [
     { who: () => memberB, method: 'GET', url: () => `/api/desk/questions/${postA}/deadline`, why: 'another member\u2019s question' },
   ],
+  // Correcting a deadline: only a lawyer who answered the question.
+  'PUT /api/desk/questions/{id}/deadline': [
+    {
+      who: () => lawyer2,
+      method: 'PUT',
+      url: () => `/api/desk/questions/${postA}/deadline`,
+      payload: { eventDate: null },
+      why: 'a lawyer who has not answered it',
+    },
+    {
+      who: () => memberA,
+      method: 'PUT',
+      url: () => `/api/desk/questions/${postA}/deadline`,
+      payload: { eventDate: null },
+      why: 'the question author (the form is theirs, the correction is a lawyer\u2019s)',
+    },
+  ],
 };
 
 /** Id routes that are public reads by design: the case checks they do not disclose what they should not. */

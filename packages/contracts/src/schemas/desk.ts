@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESK_PAGE_SIZE, RESPONSE_TIME_MIN_ANSWERS } from '../desk';
 import { limitParam, pageMeta, pageParam, uuid } from './common';
+import { eventDateInput } from './deadlines';
 import { categoryRef } from './forum';
 
 // Issue 18: the lawyers' desk (queue of questions to answer, deadline notices, response times).
@@ -68,7 +69,8 @@ export const deadlineNotice = z.object({
   source: z.string(),
   durationText: z.string(),
   eventDate: z.string().nullable(),
-  eventDateSource: z.enum(['form', 'text']).nullable(),
+  /** 'lawyer': a lawyer who answered corrected the starting date. */
+  eventDateSource: z.enum(['form', 'text', 'lawyer']).nullable(),
   eventDateText: z.string().nullable(),
   approximate: z.boolean(),
   endDate: z.string().nullable(),
@@ -77,6 +79,10 @@ export const deadlineNotice = z.object({
 });
 export type DeadlineNotice = z.infer<typeof deadlineNotice>;
 export const deadlineNoticeResult = z.object({ deadline: deadlineNotice.nullable() });
+
+/** A lawyer who answered corrects the deadline: the starting date ('YYYY-MM-DD'), or null when no deadline applies. */
+export const deadlineCorrectionBody = z.object({ eventDate: eventDateInput.nullable() });
+export type DeadlineCorrectionBody = z.infer<typeof deadlineCorrectionBody>;
 
 /** A median time to first answer over the last 90 days; null below RESPONSE_TIME_MIN_ANSWERS answers. */
 export const responseTime = z.object({ medianSeconds: z.number().int(), answers: z.number().int().min(RESPONSE_TIME_MIN_ANSWERS) });

@@ -70,6 +70,10 @@ export const postListQuery = z.object({
 });
 export type PostListQuery = z.infer<typeof postListQuery>;
 
+/** A piece of a search result's snippet: `match` marks the words the query found (rendered bold, as text). */
+export const snippetPart = z.object({ text: z.string(), match: z.boolean() });
+export type SnippetPart = z.infer<typeof snippetPart>;
+
 export const postListItem = z.object({
   _id: z.string(),
   title: z.string(),
@@ -81,12 +85,16 @@ export const postListItem = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   ...moderationFields,
+  /** Search results only: the passage of the text around the matched words, in parts (never HTML). */
+  snippet: z.array(snippetPart).optional(),
 });
 export type PostListItem = z.infer<typeof postListItem>;
 
 export const paginatedPosts = z.object({
   posts: z.array(postListItem),
   ...pageMeta,
+  /** A search that found nothing, corrected from the lexicon of indexed words; `posts` are then its results. */
+  suggestion: z.string().optional(),
 });
 export type PaginatedPosts = z.infer<typeof paginatedPosts>;
 
@@ -149,6 +157,8 @@ export const createPostBody = z.object({
   category: z.string().trim().min(1).max(100),
   /** Issue 18: the optional «Date de l'événement» ('YYYY-MM-DD'); the server refuses a future one. */
   eventDate: eventDateInput.optional(),
+  /** The asker read the detected deadline before publishing and said none applies: nothing is stored or shown. */
+  noDeadline: z.boolean().optional(),
 });
 export const replyBody = z.object({ content: z.string().trim().min(REPLY_CONTENT_MIN).max(REPLY_CONTENT_MAX) });
 export const satisfactoryBody = z.object({ rating: z.coerce.number().int().min(1).max(5) });

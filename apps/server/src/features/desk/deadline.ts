@@ -10,10 +10,8 @@ import {
 } from '@pretoire/contracts';
 import type { StoredDeadline } from '../../db/schema';
 
-/** The columns a new (or edited) question stores: detection runs once here, never per page view. */
-export function deadlineColumns(input: { title: string; content: string; eventDate?: string | null }, now: Date) {
-  const found = detectDeadline({ title: input.title, content: input.content, createdAt: now, eventDate: input.eventDate });
-  const deadline: StoredDeadline | null = found && {
+export function storedDeadline(found: DeadlineDetection): StoredDeadline {
+  return {
     ruleId: found.rule.id,
     durationText: found.durationText,
     eventDate: found.eventDate,
@@ -23,17 +21,35 @@ export function deadlineColumns(input: { title: string; content: string; eventDa
     endDate: found.endDate,
     notice: found.notice,
   };
-  return {
-    eventDate: input.eventDate ?? null,
-    deadlineRule: found?.rule.id ?? null,
-    deadlineEnd: found?.endDate ?? null,
-    deadline,
-  };
 }
 
-/** The stored detection with its rule again; null when the rule has since left the table (never a guess). */
+/** The columns the queue reads: a dismissed deadline is kept (a lawyer may restore it) but never runs. */
+export function deadlineIndexColumns(deadline: StoredDeadline | null) {
+  const running = deadline && !deadline.dismissedBy ? deadline : null;
+  return { deadlineRule: running?.ruleId ?? null, deadlineEnd: running?.endDate ?? null, deadline };
+}
+
+/**
+ * The columns a new (or edited) question stores: detection runs once here, never per page view. On an edit the text
+ * is read again (a new «présentée le 5 novembre» moves the start), but a person's word stands: a deadline dismissed
+ * by the asker or a lawyer stays dismissed, and a lawyer's corrected date stays while the rule is the same.
+ */
+export function deadlineColumns(
+  input: { title: string; content: string; eventDate?: string | null; noDeadline?: boolean },
+  now: Date,
+  previous: StoredDeadline | null = null,
+) {
+  const found = detectDeadline({ title: input.title, content: input.content, createdAt: now, eventDate: input.eventDate });
+  let deadline: StoredDeadline | null = found && storedDeadline(found);
+  if (deadline && input.noDeadline) deadline = { ...deadline, dismissedBy: 'author' };
+  if (previous?.dismissedBy) deadline = previous;
+  else if (deadline && previous?.eventDateSource === 'lawyer' && previous.ruleId === deadline.ruleId) deadline = previous;
+  return { eventDate: input.eventDate ?? null, ...deadlineIndexColumns(deadline) };
+}
+
+/** The stored detection with its rule again; null when dismissed or when the rule has since left the table. */
 function revive(stored: StoredDeadline | null): DeadlineDetection | null {
-  const rule = stored && deadlineRuleById(stored.ruleId);
+  const rule = stored && !stored.dismissedBy && deadlineRuleById(stored.ruleId);
   if (!stored || !rule) return null;
   return { ...stored, rule, duration: rule.duration };
 }

@@ -1,6 +1,7 @@
 import {
   categoryResponseTimes as categoryResponseTimesBody,
   DESK_MESSAGES,
+  deadlineCorrectionBody,
   deadlineNoticeResult,
   deskCount,
   deskQueuePage,
@@ -18,6 +19,7 @@ import { posts } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { followedCategories } from '../follows';
+import { correctDeadline } from './correction';
 import { presentNotice } from './deadline';
 import { canSeeDeadline, enforceDeskAccess } from './policy';
 import { listQueue, queueTotal } from './queue';
@@ -104,6 +106,22 @@ export async function deskRoutes(fastify: FastifyInstance) {
       if (!canSeeDeadline(currentUser(req), post)) throw forbidden(DESK_MESSAGES.deadlineNotShown);
       return { deadline: presentNotice(post.deadline) };
     },
+  );
+
+  app.put(
+    '/desk/questions/:id/deadline',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A lawyer who answered corrects the deadline shown: its starting date, or null when none applies (audited)',
+        params: idParams,
+        body: deadlineCorrectionBody,
+        response: { 200: deadlineNoticeResult, ...errors },
+      },
+      preValidation: app.authenticate,
+    },
+    async (req) => ({ deadline: await correctDeadline(ctx, currentUser(req), req.params.id, req.body.eventDate) }),
   );
 
   app.get(

@@ -48,10 +48,10 @@ export async function editPost(
     });
     await tx
       .update(posts)
-      // Issue 18: the deadline follows the new text, read relative to the question's own date.
+      // The deadline follows the new text, read relative to the question's own date (desk-deadlines.md).
       .set({
         ...next,
-        ...deadlineColumns({ title: next.title, content: next.content, eventDate: post.eventDate }, post.createdAt),
+        ...deadlineColumns({ title: next.title, content: next.content, eventDate: post.eventDate }, post.createdAt, post.deadline),
         editedAt: now,
         updatedAt: now,
       })

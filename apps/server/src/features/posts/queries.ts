@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { posts, replies, users } from '../../db/schema';
 import { type Prepared, prepared, rows } from '../../db/statements';
+import { transaction } from '../../db/transaction';
 
 /**
  * The posts feature's hand-written statements (docs/decisions/raw-sql.md). Query-builder reads and writes stay beside
@@ -112,4 +113,33 @@ export async function windowStartRow(db: DbOrTx, hour: SQL, recentWindow: number
       (select date_trunc('month', min(p.created_at) at time zone 'UTC')::text from posts p) as first`,
   );
   return { since: row?.since ?? null, first: row?.first ?? null };
+}
+
+// guarded by suggest.test.ts; decisions/search-suggestions.md
+/** The lexicon of the visible questions' words, filled again in one transaction. */
+export async function fillSearchWords(db: DbOrTx, minLength: number) {
+  await transaction(db, async (tx) => {
+    await rows(tx, sql`delete from search_words`);
+    await rows(
+      tx,
+      sql`insert into search_words (word, key, docs)
+      select word, f_unaccent(word), ndoc
+      from ts_stat('select to_tsvector(''simple'', title || '' '' || content) from posts where hidden_at is null')
+      where length(word) between ${minLength} and 40 and word ~ '^[[:alpha:]]+$'
+      on conflict (word) do update set key = excluded.key, docs = excluded.docs`,
+    );
+  });
+}
+
+// guarded by suggest.test.ts; decisions/search-suggestions.md
+/** Per word: whether the lexicon knows it, and its most similar known word (trigrams of the unaccented forms). */
+export function closestWords(db: DbOrTx, words: string[]) {
+  return rows<{ w: string; known: boolean; best: string | null }>(
+    db,
+    sql`select i.w,
+        exists (select 1 from search_words s where s.key = f_unaccent(i.w)) as known,
+        (select s.word from search_words s where s.key % f_unaccent(i.w)
+          order by similarity(s.key, f_unaccent(i.w)) desc, s.docs desc, s.word limit 1) as best
+      from unnest(string_to_array(${words.join(' ')}, ' ')) as i(w)`,
+  );
 }

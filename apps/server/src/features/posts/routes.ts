@@ -55,6 +55,7 @@ const pageOf = (items: Awaited<ReturnType<typeof listPosts>>, page: number, limi
   totalPages: Math.ceil((searched ? Math.min(items.total, SEARCH_RESULT_CAP) : items.total) / limit),
   currentPage: page,
   total: items.total,
+  ...(items.suggestion ? { suggestion: items.suggestion } : {}),
 });
 
 /**
@@ -165,7 +166,7 @@ export async function postRoutes(fastify: FastifyInstance) {
           title,
           content,
           categoryId: category.id,
-          ...deadlineColumns({ title, content, eventDate: req.body.eventDate }, now),
+          ...deadlineColumns({ title, content, eventDate: req.body.eventDate, noDeadline: req.body.noDeadline }, now),
         });
         await announceQuestion(tx, created);
         return created;

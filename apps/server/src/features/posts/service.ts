@@ -12,6 +12,7 @@ import { POST_NOT_FOUND } from './policy';
 import { presentAuthor, presentListItem, type Viewer } from './present';
 import { updateStatusFromReplies } from './queries';
 import { RECENT_WINDOW, searchPosts } from './search';
+import { suggestQuery } from './suggest';
 
 export interface ListFilters {
   categoryId?: string;
@@ -26,6 +27,8 @@ export interface ListFilters {
 export interface PostPage {
   items: PostListItem[];
   total: number;
+  /** A search that found nothing, corrected (suggest.ts); the items are then its results. */
+  suggestion?: string;
 }
 
 /** Order of a list (a search orders by relevance first, in search.ts). */
@@ -57,11 +60,19 @@ function listConditions(f: ListFilters): SQL | undefined {
  * Totals come from the trigger-kept post_counts unless an author filter needs count(*). A search goes to search.ts.
  */
 export async function listPosts(db: DbOrTx, f: ListFilters): Promise<PostPage> {
-  if (f.q)
-    return searchPosts(db, { ...f, q: f.q }, (found) => {
+  if (f.q) {
+    const present = (found: Parameters<Parameters<typeof searchPosts>[2]>[0]) => {
       const authors = new Map(found.map((x) => [x.author.id, presentAuthor(x.author, badgeNames(x.author.badges))]));
       return found.map((x) => presentListItem(x.row, authors));
-    });
+    };
+    const result = await searchPosts(db, { ...f, q: f.q }, present);
+    // Only a first page with no result asks the lexicon; a search with results pays nothing more.
+    if (result.total > 0 || f.page !== 1) return result;
+    const suggestion = await suggestQuery(db, f.q);
+    if (!suggestion) return result;
+    const corrected = await searchPosts(db, { ...f, q: suggestion }, present);
+    return corrected.total > 0 ? { ...corrected, suggestion } : result;
+  }
   const shape = `${f.categoryId ? 'c' : ''}${f.status ? 's' : ''}${f.authorId ? 'a' : ''}_${f.sortBy}`;
   const byDate = f.sortBy === 'new' || f.sortBy === 'old';
   const params = {

@@ -87,6 +87,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/desk/queue': 'listDeskQueue',
   'GET /api/desk/queue/count': 'countDeskQueue',
   'GET /api/desk/questions/{id}/deadline': 'getQuestionDeadline',
+  'PUT /api/desk/questions/{id}/deadline': 'correctQuestionDeadline',
   'GET /api/desk/response-times/lawyers': 'listLawyerResponseTimes',
   'GET /api/desk/response-times/categories': 'listCategoryResponseTimes',
 };

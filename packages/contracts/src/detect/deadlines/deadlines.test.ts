@@ -5,7 +5,7 @@ import { addMonths, addWorkingDays, dayOfIso, formatFrenchDate, isoOf, parisDay 
 import { findDates } from './dates';
 import { DEADLINE_DATE_UNKNOWN, DEADLINE_DISCLAIMER, deadlineDaysLeft, deadlineEndDate, deadlineSummary, detectDeadline } from './detect';
 import { EVENT_DATE_REASONS, eventDateProblem } from './event-date';
-import { DEV_SET, HELD_OUT_SET, HELD_OUT_SET_2, type LabelledQuestion } from './labelled-questions';
+import { DEV_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, type LabelledQuestion } from './labelled-questions';
 import { compileTrigger } from './matcher';
 import { DEADLINE_DOMAIN_LABELS, DEADLINE_RULES } from './rules';
 
@@ -164,6 +164,28 @@ describe('detectDeadline', () => {
     expect(d && deadlineSummary(d)).toContain(DEADLINE_DATE_UNKNOWN);
     expect(d && deadlineDaysLeft(d, '2026-03-10')).toBeNull();
   });
+  it('starts a notification deadline on the day the letter reached the person, not the day it bears or was sent', () => {
+    const at = '2026-11-20T10:00:00Z';
+    const of = (content: string) => detectDeadline({ title: 'Licenciement', content, createdAt: at })?.eventDate;
+    expect(of('Ma lettre de licenciement est datée du 3 novembre mais le facteur me l\u2019a présentée le 5 novembre.')).toBe('2026-11-05');
+    expect(of('Licenciée, lettre envoyée le 28 octobre, première présentation le 2 novembre. Je conteste.')).toBe('2026-11-02');
+    // Without a receipt word the nearest date still counts; a deadline that runs from a signature is not moved.
+    expect(of('J\u2019ai été licencié le 3 novembre, je conteste.')).toBe('2026-11-03');
+    const rc = detectDeadline({
+      title: 'RC',
+      content: 'Rupture conventionnelle signée le 4 novembre, reçue par courrier le 6 novembre, je veux me rétracter.',
+      createdAt: at,
+    });
+    expect(rc?.eventDate).toBe('2026-11-04');
+  });
+  it('keeps the dismissal rule when the question names a «numéro de sécurité sociale» in passing', () => {
+    const d = detectDeadline({
+      title: 'Licencié',
+      content: 'J\u2019ai été licencié le 12 octobre. Mon numéro de sécurité sociale est faux sur l\u2019attestation, je veux contester.',
+      createdAt: '2026-11-20T10:00:00Z',
+    });
+    expect(d?.rule.id).toBe('travail-licenciement');
+  });
   it('finds nothing when no rule matches, even with dates in the text', () => {
     expect(
       detectDeadline({ title: 'Haie du voisin', content: 'Depuis le 3 mars la haie dépasse chez moi.', createdAt: '2026-03-10' }),
@@ -265,7 +287,7 @@ function measure(set: readonly LabelledQuestion[]) {
 
 describe('the labelled questions', () => {
   it('has at least 60 questions, with and without deadlines, each labelled with a rule of the table', () => {
-    const all = [...DEV_SET, ...HELD_OUT_SET, ...HELD_OUT_SET_2];
+    const all = [...DEV_SET, ...HELD_OUT_SET, ...HELD_OUT_SET_2, ...HELD_OUT_SET_3];
     expect(DEV_SET.length).toBeGreaterThanOrEqual(60);
     expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
     const ids = new Set(DEADLINE_RULES.map((r) => r.id));
@@ -277,7 +299,9 @@ describe('the labelled questions', () => {
       ['dev (tuned on)', measure(DEV_SET)],
       ['held-out 1', measure(HELD_OUT_SET)],
       ['held-out 2', measure(HELD_OUT_SET_2)],
-      ['all', measure([...DEV_SET, ...HELD_OUT_SET, ...HELD_OUT_SET_2])],
+      ['held-out 3', measure(HELD_OUT_SET_3)],
+      ['all held-out', measure([...HELD_OUT_SET, ...HELD_OUT_SET_2, ...HELD_OUT_SET_3])],
+      ['all', measure([...DEV_SET, ...HELD_OUT_SET, ...HELD_OUT_SET_2, ...HELD_OUT_SET_3])],
     ] as const;
     const f = (x: number) => x.toFixed(3);
     console.log(
@@ -287,10 +311,10 @@ describe('the labelled questions', () => {
           ([name, m]) =>
             `${name.padEnd(15)} ${String(m.n).padStart(3)} ${String(m.tp).padStart(4)} ${String(m.fp).padStart(3)} ${String(m.fn).padStart(3)}  ${f(m.precision).padStart(9)}  ${f(m.recall).padStart(6)}  ${f(m.dates)} (${m.datesRight}/${m.datesTotal})`,
         ),
-        ...rows[3][1].misses.map((m) => `  miss ${m}`),
+        ...rows[5][1].misses.map((m) => `  miss ${m}`),
       ].join('\n'),
     );
-    const all = rows[3][1];
+    const all = rows[5][1];
     expect(all.precision).toBeGreaterThanOrEqual(0.9);
     expect(all.recall).toBeGreaterThanOrEqual(0.8);
     expect(all.dates).toBeGreaterThanOrEqual(0.9);

@@ -32,7 +32,8 @@ export interface DeadlineDetection {
   durationText: string;
   /** 'YYYY-MM-DD', or null when no date of the event was found. */
   eventDate: string | null;
-  eventDateSource: 'form' | 'text' | null;
+  /** 'lawyer': corrected by a lawyer who answered the question (never set by the detector). */
+  eventDateSource: 'form' | 'text' | 'lawyer' | null;
   /** The words the date was read from («il y a dix jours»), when it came from the text. */
   eventDateText: string | null;
   /** True when the text gave only a month, a week or a rounded duration (the earliest plausible day is used). */
@@ -143,6 +144,31 @@ function nearestDate(text: string, mentions: DateMention[], anchors: { span: [nu
   return best;
 }
 
+// Words saying a document reached the person (folded): reçu, présenté, première présentation, notifié, signifié,
+// arrivé, livré, remis, délivré, dénoncé.
+const RECEIPT_WORD =
+  /^(recu|recue|recus|reception|presente|presentee|presentation|notifie|notifiee|notification|signifie|signifiee|signification|arrive|arrivee|livre|livree|livraison|remis|remise|delivre|delivree|denonce|denoncee|denonciation)$/;
+/** How many words before a date may hold the receipt word («reçu ma lettre de licenciement économique le 15/12»). */
+const RECEIPT_WINDOW = 8;
+
+/**
+ * The dates written after a receipt word in the same clause (and after the previous date), for the rules that run
+ * from a notification: «lettre datée du 3 novembre, présentée le 5 novembre» → only «5 novembre».
+ */
+function receiptDates(text: string, mentions: DateMention[]): DateMention[] {
+  const sorted = [...mentions].sort((a, b) => a.start - b.start);
+  return sorted.filter((m, i) => {
+    let from = i > 0 ? sorted[i - 1].end : 0;
+    for (let j = m.start - 1; j >= from; j--)
+      if (',;:.!?()\n'.includes(text[j])) {
+        from = j + 1;
+        break;
+      }
+    const words = text.slice(from, m.start).match(/[a-z]+/g) ?? [];
+    return words.slice(-RECEIPT_WINDOW).some((w) => RECEIPT_WORD.test(w));
+  });
+}
+
 export function detectDeadline(input: DeadlineInput): DeadlineDetection | null {
   const text = `${input.title}\n${input.content}`;
   const folded = foldText(text);
@@ -163,7 +189,11 @@ export function detectDeadline(input: DeadlineInput): DeadlineDetection | null {
     eventDay = dayOfIso(input.eventDate);
     eventDateSource = 'form';
   } else if (reference !== null) {
-    const mentions = findDates(folded, reference).filter((m) => m.day <= reference && m.day >= EARLIEST);
+    let mentions = findDates(folded, reference).filter((m) => m.day <= reference && m.day >= EARLIEST);
+    if (rule.start === 'receipt') {
+      const received = receiptDates(folded, mentions);
+      if (received.length > 0) mentions = received;
+    }
     const anchors = best.spans.map((span) => ({ span, penalty: TRIGGER_ANCHOR_PENALTY }));
     for (const t of best.c.eventWords) for (const span of index.trigger(t) ?? []) anchors.push({ span, penalty: 0 });
     const chosen = nearestDate(folded, mentions, anchors);
@@ -198,7 +228,12 @@ export function deadlineDaysLeft(detection: Pick<DeadlineDetection, 'endDate'>, 
 export function deadlineSummary(detection: DeadlineDetection): string {
   if (!detection.endDate || !detection.eventDate) return `${detection.rule.title} (${detection.durationText}) : ${DEADLINE_DATE_UNKNOWN}`;
   const about = detection.approximate ? 'vers le ' : '';
-  const read = detection.eventDateSource === 'form' ? 'date indiquée par l\u2019auteur' : `lu : « ${detection.eventDateText} »`;
+  const read =
+    detection.eventDateSource === 'form'
+      ? 'date indiquée par l\u2019auteur'
+      : detection.eventDateSource === 'lawyer'
+        ? 'date corrigée par un avocat'
+        : `lu : « ${detection.eventDateText} »`;
   return (
     `${detection.rule.title} : fin estimée le ${formatFrenchDate(detection.endDate)} ` +
     `(délai : ${detection.durationText} ; départ : ${about}${formatFrenchDate(detection.eventDate)}, ${read}).`

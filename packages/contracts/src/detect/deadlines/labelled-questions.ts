@@ -1028,3 +1028,462 @@ export const HELD_OUT_SET_2: readonly LabelledQuestion[] = [
     expected: { rule: null },
   },
 ];
+
+/**
+ * Written before the start-event rules (reception, first presentation, notification) and the dismissal fix were
+ * made, and never tuned on: its first run is the honest estimate (see desk-deadlines.md). Dates label the event the
+ * rule starts from, not merely the first date of the text.
+ */
+export const HELD_OUT_SET_3: readonly LabelledQuestion[] = [
+  {
+    id: 'k01',
+    title: 'Lettre de licenciement reçue deux jours après',
+    content:
+      'Ma lettre de licenciement est datée du 3 novembre mais le facteur me l\u2019a présentée le 5 novembre. Je veux contester, à partir de quand compte le délai ?',
+    createdAt: at('2026-11-20'),
+    expected: { rule: 'travail-licenciement', eventDate: '2026-11-05' },
+  },
+  {
+    id: 'k02',
+    title: 'Licencié, mon numéro de sécurité sociale est faux sur l\u2019attestation',
+    content:
+      'J\u2019ai été licencié le 12 octobre pour faute. Sur l\u2019attestation France Travail mon numéro de sécurité sociale est erroné. Je veux aussi contester le licenciement.',
+    createdAt: at('2026-11-02'),
+    expected: { rule: 'travail-licenciement', eventDate: '2026-10-12' },
+  },
+  {
+    id: 'k03',
+    title: 'Recommandé de licenciement retiré à la poste',
+    content:
+      'Le recommandé m\u2019a été présenté le 2 septembre, j\u2019étais absent, je l\u2019ai retiré à la poste le 9 septembre. C\u2019est mon licenciement pour motif économique. Je conteste.',
+    createdAt: at('2026-09-20'),
+    expected: { rule: 'travail-licenciement', eventDate: '2026-09-02' },
+  },
+  {
+    id: 'k04',
+    title: 'Viré après 10 ans',
+    content:
+      'On m\u2019a viré le 1er juillet, lettre recommandée reçue le 4 juillet. Mon employeur parle de faute grave alors que je n\u2019ai jamais eu de remarque.',
+    createdAt: at('2026-08-01'),
+    expected: { rule: 'travail-licenciement', eventDate: '2026-07-04' },
+  },
+  {
+    id: 'k05',
+    title: 'Licenciement pour inaptitude',
+    content:
+      'Licenciée pour inaptitude, la lettre datée du 15 mai 2026 est arrivée le 18 mai. Le médecin du travail n\u2019a fait qu\u2019une visite. Ma carte vitale et mon numéro de sécu sont mentionnés, est-ce normal ?',
+    createdAt: at('2026-06-10'),
+    expected: { rule: 'travail-licenciement', eventDate: '2026-05-18' },
+  },
+  {
+    id: 'k06',
+    title: 'Mon employeur veut me licencier',
+    content: 'Mon chef dit qu\u2019il va me licencier si je refuse la mutation. Il m\u2019a convoqué à un entretien le 2 décembre.',
+    createdAt: at('2026-11-25'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k07',
+    title: 'Rupture conventionnelle signée, je regrette',
+    content:
+      'Nous avons signé la rupture conventionnelle le 6 octobre. J\u2019ai changé d\u2019avis, comment me rétracter et jusqu\u2019à quand ?',
+    createdAt: at('2026-10-12'),
+    expected: { rule: 'travail-rupture-conventionnelle-retractation', eventDate: '2026-10-06' },
+  },
+  {
+    id: 'k08',
+    title: 'Salaire de septembre jamais payé',
+    content: 'Mon employeur ne m\u2019a pas payé mon salaire de septembre, il devait être versé le 30 septembre 2026. Que faire ?',
+    createdAt: at('2026-11-10'),
+    expected: { rule: 'travail-salaires', eventDate: '2026-09-30' },
+  },
+  {
+    id: 'k09',
+    title: 'Avertissement injustifié',
+    content:
+      'J\u2019ai reçu un avertissement de mon employeur par lettre remise en main propre le 14 octobre pour des retards que je conteste.',
+    createdAt: at('2026-11-01'),
+    expected: { rule: 'travail-sanction-disciplinaire', eventDate: '2026-10-14' },
+  },
+  {
+    id: 'k10',
+    title: 'Solde de tout compte signé trop vite',
+    content:
+      'J\u2019ai signé mon solde de tout compte le 20 juillet sans vérifier, il manque des heures supplémentaires. Puis-je le dénoncer ?',
+    createdAt: at('2026-09-01'),
+    expected: { rule: 'travail-solde-de-tout-compte', eventDate: '2026-07-20' },
+  },
+  {
+    id: 'k11',
+    title: 'Jugement des prud\u2019hommes défavorable',
+    content:
+      'Le conseil de prud\u2019hommes a rendu son jugement le 10 septembre, il m\u2019a été notifié le 24 septembre. Je veux faire appel.',
+    createdAt: at('2026-10-05'),
+    expected: { rule: 'travail-appel-prudhommes', eventDate: '2026-09-24' },
+  },
+  {
+    id: 'k12',
+    title: 'Aspirateur commandé en ligne',
+    content:
+      'J\u2019ai commandé un aspirateur sur un site internet le 2 novembre, livré le 6 novembre. Il ne me plaît pas, je veux me rétracter.',
+    createdAt: at('2026-11-12'),
+    expected: { rule: 'consommation-retractation-distance', eventDate: '2026-11-06' },
+  },
+  {
+    id: 'k13',
+    title: 'Démarchage à domicile pour des fenêtres',
+    content: 'Un commercial est venu chez moi le 3 octobre et j\u2019ai signé un bon de commande pour des fenêtres. Je voudrais annuler.',
+    createdAt: at('2026-10-09'),
+    expected: { rule: 'consommation-retractation-distance', eventDate: '2026-10-03' },
+  },
+  {
+    id: 'k14',
+    title: 'Cuisine achetée à la foire de Paris',
+    content: 'J\u2019ai signé pour une cuisine à la foire le 1er mai, je veux me rétracter, le vendeur refuse.',
+    createdAt: at('2026-05-05'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k15',
+    title: 'Lave-linge en panne après 14 mois',
+    content:
+      'Mon lave-linge acheté neuf en magasin a été livré le 12 septembre 2025 et il est en panne. Le vendeur me renvoie vers le fabricant.',
+    createdAt: at('2026-11-15'),
+    expected: { rule: 'consommation-garantie-conformite', eventDate: '2025-09-12' },
+  },
+  {
+    id: 'k16',
+    title: 'Voiture d\u2019occasion : vice caché',
+    content:
+      'Voiture achetée à un particulier en mars. Le garagiste a découvert le 8 octobre que le moteur avait été maquillé. Vice caché ?',
+    createdAt: at('2026-10-20'),
+    expected: { rule: 'consommation-vices-caches', eventDate: '2026-10-08' },
+  },
+  {
+    id: 'k17',
+    title: 'Crédit auto, je veux renoncer',
+    content: 'J\u2019ai accepté une offre de crédit pour une voiture le 4 novembre. Je veux finalement me rétracter, est-ce possible ?',
+    createdAt: at('2026-11-09'),
+    expected: { rule: 'consommation-credit-retractation', eventDate: '2026-11-04' },
+  },
+  {
+    id: 'k18',
+    title: 'Préavis pour mon appartement vide',
+    content:
+      'J\u2019ai envoyé ma lettre de congé en recommandé le 2 octobre, mon propriétaire l\u2019a reçue le 5 octobre. L\u2019appartement est vide, hors zone tendue. Quand se termine mon préavis ?',
+    createdAt: at('2026-10-10'),
+    expected: { rule: 'logement-preavis-locataire', eventDate: '2026-10-05' },
+  },
+  {
+    id: 'k19',
+    title: 'Préavis studio meublé',
+    content: 'Je loue un studio meublé. Lettre de préavis remise en main propre au propriétaire le 15 octobre. Combien de temps ?',
+    createdAt: at('2026-10-20'),
+    expected: { rule: 'logement-preavis-locataire', eventDate: '2026-10-15' },
+  },
+  {
+    id: 'k20',
+    title: 'Caution toujours pas rendue',
+    content:
+      'J\u2019ai rendu les clés le 31 août, l\u2019état des lieux de sortie était identique à l\u2019entrée. Le propriétaire ne me rend pas ma caution.',
+    createdAt: at('2026-10-15'),
+    expected: { rule: 'logement-depot-de-garantie', eventDate: '2026-08-31' },
+  },
+  {
+    id: 'k21',
+    title: 'Commandement de payer reçu',
+    content:
+      'Un commissaire de justice m\u2019a délivré un commandement de payer le 22 octobre pour 3 mois de loyer en retard. Combien de temps ai-je ?',
+    createdAt: at('2026-10-28'),
+    expected: { rule: 'logement-commandement-de-payer', eventDate: '2026-10-22' },
+  },
+  {
+    id: 'k22',
+    title: 'Régularisation des charges énorme',
+    content: 'Mon bailleur me réclame 900 euros de régularisation des charges pour 2023, courrier reçu le 3 novembre. Peut-il encore ?',
+    createdAt: at('2026-11-10'),
+    expected: { rule: 'logement-charges', eventDate: '2026-11-03' },
+  },
+  {
+    id: 'k23',
+    title: 'Propriétaire qui vend, il me donne congé',
+    content: 'Mon propriétaire m\u2019a donné congé pour vente le 1er juin, que puis-je faire ?',
+    createdAt: at('2026-06-15'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k24',
+    title: 'Jugement du JAF sur la résidence',
+    content:
+      'Le juge aux affaires familiales a rendu sa décision le 5 octobre, le jugement m\u2019a été signifié par commissaire de justice le 19 octobre. Je veux faire appel.',
+    createdAt: at('2026-10-25'),
+    expected: { rule: 'famille-appel-jaf', eventDate: '2026-10-19' },
+  },
+  {
+    id: 'k25',
+    title: 'Pension alimentaire non versée',
+    content: 'Mon ex ne verse plus la pension alimentaire depuis janvier 2026. Puis-je récupérer les mois impayés ?',
+    createdAt: at('2026-11-01'),
+    expected: { rule: 'famille-pension-alimentaire-impayee', eventDate: '2026-01-01' },
+  },
+  {
+    id: 'k26',
+    title: 'Garde alternée : comment ça marche ?',
+    content: 'Nous nous séparons, comment se décide la garde alternée des enfants ?',
+    createdAt: at('2026-11-01'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k27',
+    title: 'Amende radar contestable',
+    content:
+      'J\u2019ai reçu un avis de contravention le 10 novembre pour un excès de vitesse, ce n\u2019était pas moi qui conduisais. Comment contester l\u2019amende ?',
+    createdAt: at('2026-11-14'),
+    expected: { rule: 'penal-amende-forfaitaire', eventDate: '2026-11-10' },
+  },
+  {
+    id: 'k28',
+    title: 'Amende majorée sans avoir reçu la première',
+    content: 'Je viens de recevoir une amende majorée, envoyée le 2 novembre, alors que je n\u2019ai jamais reçu l\u2019avis initial.',
+    createdAt: at('2026-11-08'),
+    expected: { rule: 'penal-amende-majoree', eventDate: '2026-11-02' },
+  },
+  {
+    id: 'k29',
+    title: 'FPS stationnement injuste',
+    content:
+      'Forfait post-stationnement reçu le 3 novembre alors que j\u2019avais payé mon ticket avec l\u2019application. Comment contester ?',
+    createdAt: at('2026-11-06'),
+    expected: { rule: 'penal-forfait-post-stationnement', eventDate: '2026-11-03' },
+  },
+  {
+    id: 'k30',
+    title: 'Vol de mon vélo, porter plainte ?',
+    content: 'On m\u2019a volé mon vélo électrique le 20 octobre devant la gare. Est-ce que ça vaut le coup de porter plainte ?',
+    createdAt: at('2026-10-25'),
+    expected: { rule: 'penal-plainte-delit', eventDate: '2026-10-20' },
+  },
+  {
+    id: 'k31',
+    title: 'Diffamation sur Facebook',
+    content:
+      'Une voisine a publié le 1er octobre sur Facebook un message disant que je maltraite mon chien, c\u2019est faux. Puis-je porter plainte pour diffamation ?',
+    createdAt: at('2026-10-20'),
+    expected: { rule: 'penal-diffamation', eventDate: '2026-10-01' },
+  },
+  {
+    id: 'k32',
+    title: 'Condamné par le tribunal correctionnel',
+    content: 'J\u2019ai été condamné par le tribunal correctionnel le 4 novembre à 6 mois avec sursis. Je veux faire appel du jugement.',
+    createdAt: at('2026-11-06'),
+    expected: { rule: 'penal-appel-correctionnel', eventDate: '2026-11-04' },
+  },
+  {
+    id: 'k33',
+    title: 'Refus de permis de construire par la mairie',
+    content:
+      'La mairie m\u2019a refusé mon permis de construire, décision datée du 2 octobre, reçue par courrier le 7 octobre. Je veux aller au tribunal administratif.',
+    createdAt: at('2026-10-20'),
+    expected: { rule: 'administratif-recours-contentieux', eventDate: '2026-10-07' },
+  },
+  {
+    id: 'k34',
+    title: 'Permis de construire du voisin',
+    content:
+      'Le panneau du permis de construire de mon voisin est affiché sur son terrain depuis le 15 septembre. Je veux contester ce permis, il va me boucher la vue.',
+    createdAt: at('2026-10-01'),
+    expected: { rule: 'administratif-permis-de-construire-tiers', eventDate: '2026-09-15' },
+  },
+  {
+    id: 'k35',
+    title: 'CPAM refuse mes indemnités journalières',
+    content:
+      'La CPAM m\u2019a notifié le 9 octobre un refus d\u2019indemnités journalières. Comment saisir la commission de recours amiable ?',
+    createdAt: at('2026-10-20'),
+    expected: { rule: 'administratif-securite-sociale-cra', eventDate: '2026-10-09' },
+  },
+  {
+    id: 'k36',
+    title: 'Numéro de sécurité sociale de mon enfant',
+    content: 'Comment obtenir un numéro de sécurité sociale pour mon enfant né à l\u2019étranger ?',
+    createdAt: at('2026-10-20'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k37',
+    title: 'Erreur sur mon avis d\u2019impôt sur le revenu',
+    content:
+      'Mon avis d\u2019impôt sur le revenu 2025 reçu le 25 juillet 2025 compte deux fois un revenu. Jusqu\u2019à quand puis-je faire une réclamation ?',
+    createdAt: at('2026-11-01'),
+    expected: { rule: 'fiscal-reclamation', eventDate: '2025-07-25' },
+  },
+  {
+    id: 'k38',
+    title: 'Proposition de rectification du fisc',
+    content:
+      'J\u2019ai reçu une proposition de rectification, le recommandé a été présenté le 3 novembre. Combien de temps pour répondre ?',
+    createdAt: at('2026-11-10'),
+    expected: { rule: 'fiscal-proposition-de-rectification', eventDate: '2026-11-03' },
+  },
+  {
+    id: 'k39',
+    title: 'Jugement du tribunal judiciaire',
+    content:
+      'Le tribunal judiciaire m\u2019a condamné à payer 8 000 euros. Le jugement m\u2019a été signifié le 28 octobre. Puis-je faire appel ?',
+    createdAt: at('2026-11-05'),
+    expected: { rule: 'procedure-appel-civil', eventDate: '2026-10-28' },
+  },
+  {
+    id: 'k40',
+    title: 'Ordonnance de référé',
+    content: 'Ordonnance de référé rendue contre moi, signifiée le 2 novembre. Je veux faire appel de cette ordonnance de référé.',
+    createdAt: at('2026-11-06'),
+    expected: { rule: 'procedure-appel-refere', eventDate: '2026-11-02' },
+  },
+  {
+    id: 'k41',
+    title: 'Injonction de payer reçue',
+    content:
+      'Un commissaire de justice m\u2019a signifié une ordonnance d\u2019injonction de payer le 30 octobre pour une facture que je conteste.',
+    createdAt: at('2026-11-04'),
+    expected: { rule: 'procedure-injonction-de-payer', eventDate: '2026-10-30' },
+  },
+  {
+    id: 'k42',
+    title: 'Pourvoi en cassation',
+    content: 'L\u2019arrêt de la cour d\u2019appel m\u2019a été signifié le 15 octobre. Je veux former un pourvoi en cassation.',
+    createdAt: at('2026-11-01'),
+    expected: { rule: 'procedure-pourvoi-cassation', eventDate: '2026-10-15' },
+  },
+  {
+    id: 'k43',
+    title: 'Compte bancaire saisi',
+    content:
+      'Mon compte a été bloqué, la saisie-attribution m\u2019a été dénoncée le 6 novembre par commissaire de justice. Je conteste la dette.',
+    createdAt: at('2026-11-09'),
+    expected: { rule: 'procedure-saisie-attribution', eventDate: '2026-11-06' },
+  },
+  {
+    id: 'k44',
+    title: 'Prêt à un ami jamais remboursé',
+    content: 'J\u2019ai prêté 3 000 euros à un ami qui devait me rembourser le 1er mars 2024. Il ne répond plus.',
+    createdAt: at('2026-11-01'),
+    expected: { rule: 'procedure-dette-entre-particuliers', eventDate: '2024-03-01' },
+  },
+  {
+    id: 'k45',
+    title: 'Accepter ou refuser l\u2019héritage de mon père',
+    content: 'Mon père est décédé le 12 septembre. Il avait des dettes, je ne sais pas si je dois accepter la succession.',
+    createdAt: at('2026-10-01'),
+    expected: { rule: 'succession-option', eventDate: '2026-09-12' },
+  },
+  {
+    id: 'k46',
+    title: 'Déclaration de succession',
+    content: 'Ma mère est décédée le 3 juin. Avant quand faut-il déposer la déclaration de succession aux impôts ?',
+    createdAt: at('2026-08-01'),
+    expected: { rule: 'succession-declaration', eventDate: '2026-06-03' },
+  },
+  {
+    id: 'k47',
+    title: 'Fissures après travaux, parfait achèvement',
+    content:
+      'Les travaux de notre extension ont été réceptionnés le 10 avril 2026 et des fissures apparaissent. Garantie de parfait achèvement ?',
+    createdAt: at('2026-10-01'),
+    expected: { rule: 'construction-parfait-achevement', eventDate: '2026-04-10' },
+  },
+  {
+    id: 'k48',
+    title: 'Infiltrations dans la maison neuve',
+    content:
+      'Maison réceptionnée le 2 février 2019, infiltrations importantes dans la toiture. Le constructeur ne répond plus. Garantie décennale ?',
+    createdAt: at('2026-10-01'),
+    expected: { rule: 'construction-decennale', eventDate: '2019-02-02' },
+  },
+  {
+    id: 'k49',
+    title: 'Bruit du voisin la nuit',
+    content: 'Mon voisin fait la fête tous les week-ends jusqu\u2019à 4 h, depuis le 1er septembre. Quels recours ?',
+    createdAt: at('2026-10-01'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k50',
+    title: 'Changer de nom de famille',
+    content: 'Je voudrais porter le nom de ma mère, quelle est la procédure ?',
+    createdAt: at('2026-10-01'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k51',
+    title: 'Mon employeur peut-il lire mes mails ?',
+    content: 'Mon employeur consulte ma messagerie professionnelle depuis le 3 octobre. Est-ce légal ?',
+    createdAt: at('2026-10-20'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k52',
+    title: 'Création d\u2019une SAS',
+    content: 'Quel capital minimum pour créer une SAS avec un associé ? Nous voulons démarrer le 1er janvier.',
+    createdAt: at('2026-10-20'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k53',
+    title: 'Licenciement : la lettre arrivée en retard',
+    content:
+      'Je suis licenciée. La lettre recommandée a été envoyée le 28 septembre mais première présentation le 1er octobre. Le délai de contestation part de quand ?',
+    createdAt: at('2026-10-10'),
+    expected: { rule: 'travail-licenciement', eventDate: '2026-10-01' },
+  },
+  {
+    id: 'k54',
+    title: 'Télé achetée sur internet, écran cassé à la livraison',
+    content: 'Télévision commandée en ligne le 1er novembre, colis reçu le 4 novembre, écran fissuré. Je veux la renvoyer.',
+    createdAt: at('2026-11-06'),
+    expected: { rule: 'consommation-retractation-distance', eventDate: '2026-11-04' },
+  },
+  {
+    id: 'k55',
+    title: 'Décision de la CAF',
+    content: 'La CAF me réclame un trop-perçu de 2 000 euros, le courrier daté du 20 octobre est arrivé le 24 octobre. Comment contester ?',
+    createdAt: at('2026-11-02'),
+    expected: { rule: 'administratif-securite-sociale-cra', eventDate: '2026-10-24' },
+  },
+  {
+    id: 'k56',
+    title: 'Mutation refusée dans la fonction publique',
+    content: 'Ma demande de mutation a été rejetée par arrêté notifié le 2 novembre. Je veux faire un recours gracieux.',
+    createdAt: at('2026-11-10'),
+    expected: { rule: 'administratif-recours-gracieux', eventDate: '2026-11-02' },
+  },
+  {
+    id: 'k57',
+    title: 'Licenciement et sécurité sociale',
+    content:
+      'Licencié le 2 octobre pendant un arrêt maladie, la sécurité sociale me verse encore des indemnités. Puis-je contester mon licenciement ?',
+    createdAt: at('2026-11-01'),
+    expected: { rule: 'travail-licenciement', eventDate: '2026-10-02' },
+  },
+  {
+    id: 'k58',
+    title: 'Divorce par consentement mutuel, durée',
+    content: 'Combien de temps dure un divorce par consentement mutuel avec deux avocats ?',
+    createdAt: at('2026-11-01'),
+    expected: { rule: null },
+  },
+  {
+    id: 'k59',
+    title: 'Heures supplémentaires non payées depuis 2024',
+    content: 'Mes heures supplémentaires ne sont pas payées depuis janvier 2024, mon employeur refuse. Que puis-je réclamer ?',
+    createdAt: at('2026-11-01'),
+    expected: { rule: 'travail-salaires', eventDate: '2024-01-01' },
+  },
+  {
+    id: 'k60',
+    title: 'Retrait de permis après contrôle',
+    content: 'Mon permis a été suspendu par le préfet après un contrôle d\u2019alcoolémie, est-ce que je peux conduire pour le travail ?',
+    createdAt: at('2026-11-01'),
+    expected: { rule: null },
+  },
+];

@@ -67,6 +67,12 @@ export interface DeadlineRule {
   /** When several rules match, the highest priority wins (the more specific rule). */
   priority: number;
   variants?: readonly DeadlineVariant[];
+  /**
+   * 'receipt': the deadline runs from the day a document reached the person (notification, first presentation of a
+   * registered letter, service by a commissaire de justice, delivery). A date written after such words («présentée
+   * le 5 novembre», «reçue le», «signifié le», «livré le») wins over the date the letter bears or was sent.
+   */
+  start?: 'receipt';
 }
 
 const LEGIFRANCE = 'Légifrance';
@@ -95,6 +101,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     ],
     eventWords: ['licen[cs]i[a-z]*', 'lettre', 'recu', 'notifi*', 'recommande', 'vire', 'viree', 'renvoye'],
     priority: 1,
+    start: 'receipt',
   },
   {
     id: 'travail-rupture-conventionnelle-retractation',
@@ -199,6 +206,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     unless: ['licen[cs]i(e|ee)'],
     eventWords: ['recu', 'notifi*', 'avertissement', 'sanction', 'donne*'],
     priority: 3,
+    start: 'receipt',
   },
   {
     id: 'travail-appel-prudhommes',
@@ -214,6 +222,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     triggers: ['prud hom* | prudhom* | prudom* | =cph + =appel | faire appel | interjeter'],
     eventWords: ['notifi*', 'jugement', 'recu', 'rendu*', 'decision'],
     priority: 6,
+    start: 'receipt',
   },
   // ----------------------------------------------------------------------------------------------- consommation
   {
@@ -237,6 +246,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     unless: ['rupture conventionnelle', 'foire | salon'],
     eventWords: ['recu', 'recue', 'reception', 'livr*', 'signe*'],
     priority: 3,
+    start: 'receipt',
   },
   {
     id: 'consommation-garantie-conformite',
@@ -255,6 +265,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     ],
     eventWords: ['achete*', 'achat', 'livr*', 'recu', 'acquis', 'commande*'],
     priority: 2,
+    start: 'receipt',
   },
   {
     id: 'consommation-vices-caches',
@@ -308,6 +319,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     ],
     eventWords: ['preavis', 'conge', 'lettre', 'recommande*', 'envoye*', 'recu', 'remis*'],
     priority: 2,
+    start: 'receipt',
     variants: [
       {
         when: 'meuble | meublee | zone tendue | mutation | perte d emploi | nouvel emploi | premier emploi | =rsa | =aah | raison de sante | raisons de sante',
@@ -374,6 +386,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     unless: ['bail commercial | local commercial', 'commandement de quitter | quitter les lieux'],
     eventWords: ['recu', 'remis', 'delivre*', 'signifie*', 'huissier', 'commissaire'],
     priority: 5,
+    start: 'receipt',
   },
   {
     id: 'logement-etat-des-lieux-entree',
@@ -411,6 +424,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     ],
     eventWords: ['signifi*', 'notifi*', 'recu', 'jugement', 'decision', 'rendu*', 'ordonnance'],
     priority: 6,
+    start: 'receipt',
   },
   {
     id: 'famille-pension-alimentaire-impayee',
@@ -481,6 +495,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     triggers: ['forfait post stationnement | forfait de post stationnement | forfait poststationnement | =fps | =rapo'],
     eventWords: ['recu', 'notifi*', 'avis', 'envoi'],
     priority: 6,
+    start: 'receipt',
   },
   {
     id: 'penal-plainte-delit',
@@ -555,6 +570,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     unless: ['permis de construire + voisin*', '=oqtf | quitter le territoire'],
     eventWords: ['notifi*', 'recu', 'decision', 'refus*', 'arrete', 'rejet*', 'courrier'],
     priority: 2,
+    start: 'receipt',
   },
   {
     id: 'administratif-recours-gracieux',
@@ -570,6 +586,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     triggers: ['recours gracieux | recours hierarchique | recours administratif'],
     eventWords: ['notifi*', 'recu', 'decision', 'refus*', 'arrete', 'inflige*'],
     priority: 4,
+    start: 'receipt',
   },
   {
     id: 'administratif-permis-de-construire-tiers',
@@ -601,8 +618,11 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     triggers: [
       '=caf | =cpam | =urssaf | =msa | =carsat | =cnav | assurance maladie | securite sociale + refus* | refuse* | rejet* | decision | indu | trop percu | trop paye | contest* | recours | notification | reclame*',
     ],
+    // «Numéro de sécurité sociale», «carte Vitale»: an identifier named in passing, not a decision of the organism.
+    unless: ['numero de securite sociale | numero de secu | =numero secu | carte vitale | attestation de securite sociale'],
     eventWords: ['notifi*', 'recu', 'courrier', 'decision', 'lettre'],
     priority: 4,
+    start: 'receipt',
   },
   // ----------------------------------------------------------------------------------------------- fiscal
   {
@@ -647,6 +667,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     ],
     eventWords: ['recu', 'reception', 'proposition', 'courrier'],
     priority: 5,
+    start: 'receipt',
   },
   // ----------------------------------------------------------------------------------------------- procédure civile
   {
@@ -666,6 +687,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     unless: ['cour d appel + arret'],
     eventWords: ['signifi*', 'notifi*', 'recu', 'rendu*', 'jugement', 'decision'],
     priority: 3,
+    start: 'receipt',
   },
   {
     id: 'procedure-appel-refere',
@@ -681,6 +703,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     triggers: ['refere* | refere + =appel | faire appel | interjeter | contester'],
     eventWords: ['signifi*', 'notifi*', 'recu', 'ordonnance', 'rendu*'],
     priority: 5,
+    start: 'receipt',
   },
   {
     id: 'procedure-injonction-de-payer',
@@ -696,6 +719,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     triggers: ['injonction de payer | injonction payer | ordonnance portant injonction'],
     eventWords: ['signifi*', 'recu', 'remis*', 'huissier', 'commissaire'],
     priority: 6,
+    start: 'receipt',
   },
   {
     id: 'procedure-pourvoi-cassation',
@@ -711,6 +735,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     triggers: ['pourvoi | cassation', 'arret + cour d appel', 'perdu en appel | perdu a la cour d appel'],
     eventWords: ['signifi*', 'notifi*', 'arret', 'rendu*', 'recu'],
     priority: 6,
+    start: 'receipt',
   },
   {
     id: 'procedure-saisie-attribution',
@@ -730,6 +755,7 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
     unless: ['saisie sur salaire | saisie des remunerations'],
     eventWords: ['denonc*', 'signifi*', 'recu', 'bloque*', 'saisi*'],
     priority: 5,
+    start: 'receipt',
   },
   {
     id: 'procedure-dette-entre-particuliers',

@@ -1,5 +1,5 @@
 import type { CategoryResponseTimes, DeadlineNoticeResult, DeskCount, DeskQueuePage, LawyerResponseTimes } from '@pretoire/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface QueueParams {
@@ -54,3 +54,17 @@ export const categoryResponseTimesQuery = () =>
     staleTime: 5 * 60_000,
   });
 export const useCategoryResponseTimes = () => useQuery(categoryResponseTimesQuery());
+
+/** A lawyer who answered corrects the deadline: its starting date, or null when none applies. */
+export function useCorrectDeadline(postId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationKey: [...deskKeys.all, 'correct-deadline', postId],
+    mutationFn: (eventDate: string | null) =>
+      api<DeadlineNoticeResult>(`/desk/questions/${postId}/deadline`, { method: 'PUT', body: { eventDate } }),
+    onSuccess: (result) => {
+      qc.setQueryData(deadlineNoticeQuery(postId).queryKey, result);
+      void qc.invalidateQueries({ queryKey: [...deskKeys.all, 'queue'] });
+    },
+  });
+}

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { findCategory, useCategories } from '@/features/categories';
-import { EventDateField, eventDateError } from '@/features/desk';
+import { DeadlinePreview, EventDateField, eventDateError } from '@/features/desk';
 import { PersonalDataHints } from '@/features/trust';
 import { useCreatePost } from '../api/create-post';
 import { SimilarQuestions } from './similar-questions';
@@ -48,6 +48,8 @@ export function CreatePostForm() {
   // Issue 18: the optional «Date de l'événement».
   const [eventDate, setEventDate] = useState('');
   const [eventDateTouched, setEventDateTouched] = useState(false);
+  // The asker saw the detected deadline and said none applies (nothing is stored or shown).
+  const [noDeadline, setNoDeadline] = useState(false);
   const eventDateProblem = eventDateError(eventDate);
   const refs = {
     title: useRef<HTMLInputElement>(null),
@@ -74,7 +76,13 @@ export function CreatePostForm() {
       return;
     }
     create.mutate(
-      { title: current.title.trim(), content: current.content.trim(), category: current.category, ...(eventDate ? { eventDate } : {}) },
+      {
+        title: current.title.trim(),
+        content: current.content.trim(),
+        category: current.category,
+        ...(eventDate ? { eventDate } : {}),
+        ...(noDeadline ? { noDeadline } : {}),
+      },
       {
         onSuccess: (post) => {
           toast.show({ kind: 'success', title: 'Question publiée ✓', description: 'Les avocats peuvent maintenant vous répondre.' });
@@ -179,6 +187,17 @@ export function CreatePostForm() {
         </div>
         {/* Issue 14: what will be masked, highlighted as the person types. */}
         <PersonalDataHints text={`${values.title}\n${values.content}`} />
+        <DeadlinePreview
+          title={values.title}
+          content={values.content}
+          eventDate={eventDateProblem ? '' : eventDate}
+          dismissed={noDeadline}
+          onDismissedChange={setNoDeadline}
+          onCorrectDate={(detected) => {
+            if (!eventDate && detected) setEventDate(detected);
+            document.getElementById('post-event-date')?.focus();
+          }}
+        />
         <EventDateField
           value={eventDate}
           onChange={setEventDate}

@@ -23,7 +23,23 @@ export function PostCard({ post, showCategory = true }: { post: PostListItem; sh
           {post.title}
         </Link>
       </h2>
-      <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{post.excerpt}</p>
+      {post.snippet ? (
+        // Search results: the passage around the matched words, each part a text node (never HTML).
+        <p className="mt-1 line-clamp-3 text-sm text-ink-soft" data-testid="search-snippet">
+          {post.snippet.map((part, i) =>
+            part.match ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts are a fixed sequence of one result.
+              <mark key={i} className="rounded-sm bg-amber-100 font-semibold text-ink">
+                {part.text}
+              </mark>
+            ) : (
+              part.text
+            ),
+          )}
+        </p>
+      ) : (
+        <p className="mt-1 line-clamp-2 text-sm text-ink-soft">{post.excerpt}</p>
+      )}
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-soft">
         <span>{displayName(post.author)}</span>
         <time dateTime={post.createdAt} title={fullDate(post.createdAt)}>

@@ -5,6 +5,7 @@ import {
   type PostSort,
   type PostStatus,
   SEARCH_RESULT_CAP,
+  SEARCH_SUGGESTION_LABELS,
   SORT_LABELS,
 } from '@pretoire/contracts';
 import { RotateCcw, Search, X } from 'lucide-react';
@@ -168,10 +169,19 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
             </select>
           </label>
         </div>
+        {!mine && params.q && posts.data?.suggestion && (
+          <p className="text-sm" data-testid="search-suggestion">
+            {SEARCH_SUGGESTION_LABELS.noResultFor(params.q)} {SEARCH_SUGGESTION_LABELS.didYouMean}{' '}
+            <Link to={pathname + listSearch({ ...params, q: posts.data.suggestion, page: 1 })} className="font-semibold underline">
+              {posts.data.suggestion}
+            </Link>{' '}
+            ?
+          </p>
+        )}
         {!mine && params.q && (
           <p className="flex flex-wrap items-center gap-2 text-sm">
             <span>
-              Résultats pour « <strong>{params.q}</strong> »
+              Résultats pour « <strong>{posts.data?.suggestion ?? params.q}</strong> »
               {posts.data ? ` : ${searchTotalLabel(posts.data.total, SEARCH_RESULT_CAP)}` : ''}
             </span>
             <Link

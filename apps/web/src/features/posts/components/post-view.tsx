@@ -209,8 +209,14 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
             )}
           </div>
         </div>
-        {/* Issue 18: the legal deadline detected, for the asker and approved lawyers (and admins). */}
-        {(isAuthor || approvedLawyer || isAdmin) && <DeadlineNotice postId={p._id} forLawyer={approvedLawyer} />}
+        {/* The legal deadline detected, for the asker and approved lawyers (and admins); desk-deadlines.md. */}
+        {(isAuthor || approvedLawyer || isAdmin) && (
+          <DeadlineNotice
+            postId={p._id}
+            forLawyer={approvedLawyer}
+            mayCorrect={approvedLawyer && p.replies.some((r) => r.author._id === user?.id && !r.isDeleted)}
+          />
+        )}
 
         <section aria-labelledby="answers" className="space-y-4">
           <h2 id="answers" className="flex items-center gap-2 text-2xl">
