@@ -103,6 +103,8 @@ export const SERVER_MESSAGES = {
 /** Refusals of the forum's access rules (features/posts/policy.ts), shown as the 403 message. */
 export const POLICY_MESSAGES = {
   membersAsk: 'Seuls les membres peuvent poser une question.',
+  questionHidden:
+    'Cette question a été masquée par la modération : elle ne reçoit plus de réponses tant qu\u2019elle n\u2019est pas rétablie.',
   memberCannotAnswer:
     'Seuls les avocats approuvés peuvent répondre à une question. Vous pouvez répondre aux réponses reçues sur vos propres questions.',
   lawyerPending:
@@ -176,6 +178,8 @@ export const TRUST_MESSAGES = {
   profileDecision: 'Un profil signalé ne peut être que conservé ; ajoutez une durée de suspension si nécessaire.',
   restoreNotHidden: 'Ce contenu n\u2019est pas masqué : il n\u2019y a rien à rétablir.',
   accountSuspended: 'Votre compte est suspendu par la modération.',
+  suspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
+  suspendAdmin: 'Le compte d\u2019un administrateur ne peut pas être suspendu.',
   editNotAuthor: 'Seul l\u2019auteur ou un administrateur peut modifier ce contenu.',
   editNothing: 'Indiquez au moins un changement.',
   historyForbidden: 'Seuls l\u2019auteur et les administrateurs peuvent voir l\u2019historique des versions.',
@@ -244,6 +248,7 @@ export const ERROR_CATALOGUE = {
   LAWYER_REJECTED: POLICY_MESSAGES.lawyerRejected,
   ADMIN_CANNOT_ANSWER: POLICY_MESSAGES.adminCannotAnswer,
   NESTED_REPLY_NOT_ALLOWED: POLICY_MESSAGES.nestedNotAllowed,
+  QUESTION_HIDDEN: POLICY_MESSAGES.questionHidden,
   NOT_POST_AUTHOR: POLICY_MESSAGES.deletePostNotAuthor,
   NOT_REPLY_AUTHOR: POLICY_MESSAGES.deleteReplyNotAuthor,
   MARK_NOT_AUTHOR: POLICY_MESSAGES.markNotAuthor,
@@ -275,6 +280,8 @@ export const ERROR_CATALOGUE = {
   PROFILE_DECISION: TRUST_MESSAGES.profileDecision,
   RESTORE_NOT_HIDDEN: TRUST_MESSAGES.restoreNotHidden,
   ACCOUNT_SUSPENDED: TRUST_MESSAGES.accountSuspended,
+  SUSPEND_SELF: TRUST_MESSAGES.suspendSelf,
+  SUSPEND_ADMIN: TRUST_MESSAGES.suspendAdmin,
   EDIT_NOT_AUTHOR: TRUST_MESSAGES.editNotAuthor,
   EDIT_NOTHING: TRUST_MESSAGES.editNothing,
   HISTORY_FORBIDDEN: TRUST_MESSAGES.historyForbidden,

@@ -115,7 +115,7 @@ describe('tags of a write', () => {
     expect(tagsOfWrite('/api/posts')).toEqual(['lists']);
     expect(tagsOfWrite(`/api/posts/${id}/replies/${id}/satisfactory`)).toEqual(['public']);
     expect(tagsOfWrite('/api/users/profile')).toEqual(['public']);
-    expect(tagsOfWrite(`/api/admin/posts/${id}`)).toEqual(['public']);
+    expect(tagsOfWrite(`/api/admin/posts/${id}`)).toEqual(['public', 'sitemap']);
     expect(tagsOfWrite('/api/auth/login')).toEqual([]);
     expect(tagsOfWrite('/api/notifications/read-all')).toEqual([]);
   });

@@ -27,6 +27,8 @@ export function tagsOfWrite(url: string): string[] {
   const post = POST_WRITE.exec(path);
   if (post) return ['lists', `post:${post[1].toLowerCase()}`];
   if (path === '/api/posts') return ['lists'];
+  // Moderation decisions, admin deletions and approvals also change what the sitemaps list.
+  if (path.startsWith('/api/admin/')) return ['public', 'sitemap'];
   return ['public'];
 }
 
