@@ -186,6 +186,21 @@ export const TRUST_MESSAGES = {
   tooManyExports: 'Vos données ont déjà été téléchargées il y a moins d\u2019une heure. Réessayez plus tard.',
 } as const;
 
+/** A verified lawyer's name and bar change only through a request an admin checks against a licence. */
+export const IDENTITY_MESSAGES = {
+  changeRequired:
+    'Votre nom et votre barreau ont été vérifiés : pour les modifier, envoyez une demande de changement avec votre carte professionnelle.',
+  changeRequiredReason:
+    'Votre profil reste inchangé. Envoyez la demande depuis votre profil (nom, prénom, barreau et justificatif) : un administrateur la vérifie avant de l\u2019appliquer.',
+  activeLawyersOnly: 'Seuls les avocats approuvés envoient une demande de changement de nom ou de barreau.',
+  nothingChanged: 'Cette demande ne change ni votre nom ni votre barreau.',
+  lawyerNameLookalike: 'Ce nom ressemble trop à celui d\u2019un autre avocat inscrit.',
+  notFound: 'Aucune demande de changement en attente pour ce compte.',
+  requested: 'Demande envoyée : votre profil sera mis à jour après vérification par un administrateur.',
+  approved: 'Changement appliqué.',
+  refused: 'Demande refusée.',
+} as const;
+
 /** Refusals of the lawyers' desk (issue 18: queue of questions to answer, deadline notices). */
 export const DESK_MESSAGES = {
   lawyersOnly: 'Les questions à traiter sont réservées aux avocats approuvés.',
@@ -249,6 +264,11 @@ export const ERROR_CATALOGUE = {
   ADMIN_CANNOT_ANSWER: POLICY_MESSAGES.adminCannotAnswer,
   NESTED_REPLY_NOT_ALLOWED: POLICY_MESSAGES.nestedNotAllowed,
   QUESTION_HIDDEN: POLICY_MESSAGES.questionHidden,
+  IDENTITY_CHANGE_REQUIRED: IDENTITY_MESSAGES.changeRequired,
+  IDENTITY_CHANGE_LAWYERS_ONLY: IDENTITY_MESSAGES.activeLawyersOnly,
+  IDENTITY_CHANGE_NOTHING: IDENTITY_MESSAGES.nothingChanged,
+  LAWYER_NAME_LOOKALIKE: IDENTITY_MESSAGES.lawyerNameLookalike,
+  IDENTITY_CHANGE_NOT_FOUND: IDENTITY_MESSAGES.notFound,
   NOT_POST_AUTHOR: POLICY_MESSAGES.deletePostNotAuthor,
   NOT_REPLY_AUTHOR: POLICY_MESSAGES.deleteReplyNotAuthor,
   MARK_NOT_AUTHOR: POLICY_MESSAGES.markNotAuthor,
