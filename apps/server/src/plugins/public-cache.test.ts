@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageKeyUrl } from '../features/reach/cached-render';
 import { memoryCache, redisCache } from '../lib/public-cache';
 import { createTestApp, type TestApp } from '../test/harness';
 import { tagsOfWrite } from './public-cache';
@@ -152,12 +151,6 @@ describe('bounds', () => {
     expect(c.stats().entries).toBe(20);
     await new Promise((r) => setTimeout(r, 200));
     expect(c.stats()).toMatchObject({ entries: 0, bytes: 0 });
-  });
-
-  it('server-rendered pages are keyed on their path and the parameters pages read', () => {
-    expect(pageKeyUrl('/home?zz=1&page=2&sort=recent&page=3')).toBe('/home?page=2&sort=recent');
-    expect(pageKeyUrl('/avocats?utm_source=x')).toBe('/avocats');
-    expect(pageKeyUrl('/post/abc?q=bail%20commercial')).toBe('/post/abc?q=bail+commercial');
   });
 });
 
