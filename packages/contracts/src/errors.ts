@@ -106,6 +106,8 @@ export const SERVER_MESSAGES = {
 /** Refusals of the forum's access rules (features/posts/policy.ts), shown as the 403 message. */
 export const POLICY_MESSAGES = {
   membersAsk: 'Seuls les membres peuvent poser une question.',
+  questionHidden:
+    'Cette question a été masquée par la modération : elle ne reçoit plus de réponses tant qu\u2019elle n\u2019est pas rétablie.',
   memberCannotAnswer:
     'Seuls les avocats approuvés peuvent répondre à une question. Vous pouvez répondre aux réponses reçues sur vos propres questions.',
   lawyerPending:
@@ -179,10 +181,27 @@ export const TRUST_MESSAGES = {
   profileDecision: 'Un profil signalé ne peut être que conservé ; ajoutez une durée de suspension si nécessaire.',
   restoreNotHidden: 'Ce contenu n\u2019est pas masqué : il n\u2019y a rien à rétablir.',
   accountSuspended: 'Votre compte est suspendu par la modération.',
+  suspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
+  suspendAdmin: 'Le compte d\u2019un administrateur ne peut pas être suspendu.',
   editNotAuthor: 'Seul l\u2019auteur ou un administrateur peut modifier ce contenu.',
   editNothing: 'Indiquez au moins un changement.',
   historyForbidden: 'Seuls l\u2019auteur et les administrateurs peuvent voir l\u2019historique des versions.',
   tooManyExports: 'Vos données ont déjà été téléchargées il y a moins d\u2019une heure. Réessayez plus tard.',
+} as const;
+
+/** A verified lawyer's name and bar change only through a request an admin checks against a licence. */
+export const IDENTITY_MESSAGES = {
+  changeRequired:
+    'Votre nom et votre barreau ont été vérifiés : pour les modifier, envoyez une demande de changement avec votre carte professionnelle.',
+  changeRequiredReason:
+    'Votre profil reste inchangé. Envoyez la demande depuis votre profil (nom, prénom, barreau et justificatif) : un administrateur la vérifie avant de l\u2019appliquer.',
+  activeLawyersOnly: 'Seuls les avocats approuvés envoient une demande de changement de nom ou de barreau.',
+  nothingChanged: 'Cette demande ne change ni votre nom ni votre barreau.',
+  lawyerNameLookalike: 'Ce nom ressemble trop à celui d\u2019un autre avocat inscrit.',
+  notFound: 'Aucune demande de changement en attente pour ce compte.',
+  requested: 'Demande envoyée : votre profil sera mis à jour après vérification par un administrateur.',
+  approved: 'Changement appliqué.',
+  refused: 'Demande refusée.',
 } as const;
 
 /** Refusals of the lawyers' desk (issue 18: queue of questions to answer, deadline notices). */
@@ -252,6 +271,12 @@ export const ERROR_CATALOGUE = {
   LAWYER_REJECTED: POLICY_MESSAGES.lawyerRejected,
   ADMIN_CANNOT_ANSWER: POLICY_MESSAGES.adminCannotAnswer,
   NESTED_REPLY_NOT_ALLOWED: POLICY_MESSAGES.nestedNotAllowed,
+  QUESTION_HIDDEN: POLICY_MESSAGES.questionHidden,
+  IDENTITY_CHANGE_REQUIRED: IDENTITY_MESSAGES.changeRequired,
+  IDENTITY_CHANGE_LAWYERS_ONLY: IDENTITY_MESSAGES.activeLawyersOnly,
+  IDENTITY_CHANGE_NOTHING: IDENTITY_MESSAGES.nothingChanged,
+  LAWYER_NAME_LOOKALIKE: IDENTITY_MESSAGES.lawyerNameLookalike,
+  IDENTITY_CHANGE_NOT_FOUND: IDENTITY_MESSAGES.notFound,
   NOT_POST_AUTHOR: POLICY_MESSAGES.deletePostNotAuthor,
   NOT_REPLY_AUTHOR: POLICY_MESSAGES.deleteReplyNotAuthor,
   MARK_NOT_AUTHOR: POLICY_MESSAGES.markNotAuthor,
@@ -283,6 +308,8 @@ export const ERROR_CATALOGUE = {
   PROFILE_DECISION: TRUST_MESSAGES.profileDecision,
   RESTORE_NOT_HIDDEN: TRUST_MESSAGES.restoreNotHidden,
   ACCOUNT_SUSPENDED: TRUST_MESSAGES.accountSuspended,
+  SUSPEND_SELF: TRUST_MESSAGES.suspendSelf,
+  SUSPEND_ADMIN: TRUST_MESSAGES.suspendAdmin,
   EDIT_NOT_AUTHOR: TRUST_MESSAGES.editNotAuthor,
   EDIT_NOTHING: TRUST_MESSAGES.editNothing,
   HISTORY_FORBIDDEN: TRUST_MESSAGES.historyForbidden,

@@ -46,6 +46,14 @@ export function canAnswerReply(u: Actor, post: { authorId: string }): Decision {
   return deny(POLICY_MESSAGES.nestedNotAllowed);
 }
 
+/**
+ * Any new answer, top-level or nested, also needs the question to be visible: one hidden by moderation is closed
+ * until restored (docs/decisions/trust-moderation.md, «Hidden means hidden»). The server answers 409.
+ */
+export function questionTakesAnswers(post: { hidden: boolean }): Decision {
+  return post.hidden ? deny(POLICY_MESSAGES.questionHidden) : allow;
+}
+
 /** Through `DELETE /posts/:id`: the author (admins use the admin route). */
 export function canDeletePost(u: Actor, post: { authorId: string }): Decision {
   return u.id === post.authorId ? allow : deny(POLICY_MESSAGES.deletePostNotAuthor);

@@ -16,6 +16,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+/** features/users/identity-change.ts */
+export interface PendingIdentity {
+  firstName: string;
+  lastName: string;
+  barAssociation: string;
+  licenseKey: string;
+  licenseMime: string;
+  requestedAt: string;
+}
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -49,6 +58,8 @@ export const users = pgTable(
     licenseKey: text('license_key'),
     licenseMime: text('license_mime'),
     rejectionReason: text('rejection_reason'),
+    /** A verified lawyer's requested name and bar with its private licence, until an admin decides. */
+    pendingIdentity: jsonb('pending_identity').$type<PendingIdentity>(),
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set at sign-in when the password no longer passes the rules (issue 15); cleared when a new one is set. */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),

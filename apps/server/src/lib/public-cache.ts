@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 
 /**
@@ -20,6 +21,9 @@ export interface PublicCacheStats {
   misses: number;
   sets: number;
   invalidations: number;
+  /** Entries held and their size in bytes (memory store; the Redis store reports 0: Redis bounds itself). */
+  entries: number;
+  bytes: number;
 }
 
 export interface PublicCache {
@@ -28,18 +32,39 @@ export interface PublicCache {
   set(key: string, value: string, stamp: Stamp): Promise<void>;
   invalidate(tags: readonly string[]): Promise<void>;
   stats(): PublicCacheStats;
-  /** Characters held by an in-process cache (keys and bodies), for the metrics; null when Redis holds them. */
+  /** Bytes held by an in-process cache (keys and bodies), for the metrics; null when Redis holds them. */
   held(): number | null;
   close(): Promise<void>;
 }
 
+/** The memory store's cap in bytes: a few hundred question pages, whatever the URLs asked. */
+export const PUBLIC_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
 const sameVersions = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
-/** Entries live `ttlMs`; at most `maxEntries` (the oldest go first). */
-export function memoryCache(ttlMs: number, maxEntries = 5_000, now: () => number = Date.now): PublicCache {
-  const entries = new Map<string, { value: string; versions: number[]; expires: number }>();
+/** What an entry costs: its key and body as UTF-16 strings, plus the record around them. */
+const entryBytes = (key: string, value: string) => 2 * (key.length + value.length) + 64;
+
+/**
+ * Entries live `ttlMs` and leave then (not only when read again); at most `maxEntries` and `maxBytes`, the least
+ * recently used going first (docs/decisions/reads-cache.md, «Bounds»).
+ */
+export function memoryCache(
+  ttlMs: number,
+  maxEntries = 5_000,
+  now: () => number = Date.now,
+  maxBytes = PUBLIC_CACHE_MAX_BYTES,
+): PublicCache {
+  // lru-cache purges on the process's clock; `expires` is checked on the injected one (tests move it).
+  const entries = new LRUCache<string, { value: string; versions: number[]; expires: number }>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (e, key) => entryBytes(key, e.value),
+    ttl: Math.max(1, ttlMs),
+    ttlAutopurge: true,
+  });
   const tagVersions = new Map<string, number>();
-  const stats: PublicCacheStats = { hits: 0, misses: 0, sets: 0, invalidations: 0 };
+  const stats = { hits: 0, misses: 0, sets: 0, invalidations: 0 };
   const versionsOf = (tags: readonly string[]) => tags.map((t) => tagVersions.get(t) ?? 0);
   return {
     kind: 'memory',
@@ -56,21 +81,16 @@ export function memoryCache(ttlMs: number, maxEntries = 5_000, now: () => number
     },
     async set(key, value, stamp) {
       if (!sameVersions(stamp.versions, versionsOf(stamp.tags))) return; // invalidated while the body was built
-      entries.delete(key);
+      if (entryBytes(key, value) > maxBytes) return;
       entries.set(key, { value, versions: stamp.versions, expires: now() + ttlMs });
       stats.sets++;
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
     async invalidate(tags) {
       for (const t of tags) tagVersions.set(t, (tagVersions.get(t) ?? 0) + 1);
       stats.invalidations++;
     },
-    stats: () => ({ ...stats }),
-    held: () => {
-      let n = 0;
-      for (const [k, e] of entries) n += k.length + e.value.length;
-      return n;
-    },
+    stats: () => ({ ...stats, entries: entries.size, bytes: entries.calculatedSize }),
+    held: () => entries.calculatedSize,
     async close() {
       entries.clear();
     },
@@ -86,7 +106,7 @@ export async function redisCache(url: string, prefix: string, ttlMs: number, onE
   const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (n) => Math.min(n * 200, 5_000) } });
   client.on('error', onError);
   await client.connect().catch(onError);
-  const stats: PublicCacheStats = { hits: 0, misses: 0, sets: 0, invalidations: 0 };
+  const stats = { hits: 0, misses: 0, sets: 0, invalidations: 0 };
   const entryKey = (k: string) => `${prefix}:pc:e:${k}`;
   const tagKey = (t: string) => `${prefix}:pc:t:${t}`;
   const miss = (tags: readonly string[], versions: number[]): Lookup => {
@@ -134,7 +154,7 @@ export async function redisCache(url: string, prefix: string, ttlMs: number, onE
         onError(err as Error);
       }
     },
-    stats: () => ({ ...stats }),
+    stats: () => ({ ...stats, entries: 0, bytes: 0 }),
     held: () => null,
     async close() {
       await client.quit().catch(() => {});

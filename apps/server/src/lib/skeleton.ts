@@ -3,15 +3,18 @@ import unhomoglyph from 'unhomoglyph';
 // UTS #39 confusable skeletons (unhomoglyph: the prototype mapping of Unicode's confusables.txt). Case-insensitive
 // because nicknames already are: NFKC (full-width «ＡＤＭＩＮ» → ADMIN, «Mᵉ» → Me), lower case, accents dropped
 // (NFD then no marks: «Prétoire» ~ «Pretoire»), prototypes, lower case again, separators dropped («Ad.Min» ~ «admin»).
+// Last, «i» and «l» are one letter: a capital «I» is both the capital of «i» and UTS #39's look-alike of «l», and
+// once case is ignored only folding both keeps «camille_I» ~ «camille_l» and «CAMILLE» ~ «camille» together. Stored
+// skeletons are recomputed at start when this changes (docs/decisions/security-accounts.md, «Names»).
 
 const marks = /\p{M}/gu;
 const separators = /[\s._\-'\u2019]+/gu;
 const fold = (s: string) => s.normalize('NFD').replace(marks, '');
 
-/** The key two look-alike names share; not meant to be shown («m» becomes «rn»). */
+/** The key two look-alike names share; not meant to be shown («m» becomes «rn», «i» becomes «l»). */
 export function skeleton(name: string): string {
   const lower = fold(name.normalize('NFKC').toLowerCase());
-  return fold(unhomoglyph(lower).toLowerCase()).replace(separators, '');
+  return fold(unhomoglyph(lower).toLowerCase()).replace(separators, '').replace(/i/g, 'l');
 }
 
 // Digits and signs read as letters: looser than UTS #39, used only against reserved words («Adm1n», «@vocat»).

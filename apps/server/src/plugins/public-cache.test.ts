@@ -108,6 +108,52 @@ describe('public cache (in-process)', () => {
   });
 });
 
+describe('bounds', () => {
+  it('keys on the parsed query: made-up, reordered or respelled parameters make no new entry', async () => {
+    const cache = t.app.ctx.publicCache as NonNullable<typeof t.app.ctx.publicCache>;
+    const first = await get('/api/posts?limit=100&zz=0');
+    expect(first.statusCode).toBe(200);
+    const before = cache.stats().entries;
+    for (let i = 1; i <= 200; i++) {
+      const res = await get(`/api/posts?limit=100&zz=${i}&${randomBytes(4).toString('hex')}=x`);
+      expect(res.headers['x-public-cache']).toBe('hit');
+      expect(res.body).toBe(first.body);
+    }
+    expect((await get('/api/posts?zz=9&limit=0100')).headers['x-public-cache']).toBe('hit');
+    expect(cache.stats().entries).toBe(before);
+    // A query the route refuses is answered 400 and stored nowhere.
+    expect((await get('/api/posts?limit=100&limit=5')).statusCode).toBe(400);
+    expect(cache.stats().entries).toBe(before);
+  });
+
+  it('the store stays under its byte cap whatever is written, least recently used first', async () => {
+    const cap = 1_000_000;
+    const c = memoryCache(60_000, 5_000, Date.now, cap);
+    const body = 'x'.repeat(79 * 1024);
+    await c.set('kept', 'petit', (await c.get('kept', [])).stamp as never);
+    for (let i = 0; i < 500; i++) {
+      await c.get('kept', []);
+      await c.set(`/api/posts?zz=${i}`, body, (await c.get(`/api/posts?zz=${i}`, [])).stamp as never);
+      expect(c.stats().bytes).toBeLessThanOrEqual(cap);
+    }
+    const { entries, bytes } = c.stats();
+    console.log(`500 bodies of 79 KB into a ${cap}-byte store: ${entries} entries, ${bytes} bytes`);
+    expect(entries).toBeLessThanOrEqual(7);
+    expect((await c.get('kept', [])).value).toBe('petit');
+    // A body larger than the whole cap is not kept at all.
+    await c.set('huge', 'y'.repeat(cap), (await c.get('huge', [])).stamp as never);
+    expect((await c.get('huge', [])).value).toBeUndefined();
+  });
+
+  it('expired entries leave without being read again', async () => {
+    const c = memoryCache(50);
+    for (let i = 0; i < 20; i++) await c.set(`k${i}`, 'corps', (await c.get(`k${i}`, [])).stamp as never);
+    expect(c.stats().entries).toBe(20);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(c.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+});
+
 describe('tags of a write', () => {
   it('voids the question and the lists, everything for people and rewards, nothing for sign-ins', () => {
     const id = '0b7f2a4e-8c1d-4e5f-9a6b-1c2d3e4f5a6b';
@@ -115,7 +161,7 @@ describe('tags of a write', () => {
     expect(tagsOfWrite('/api/posts')).toEqual(['lists']);
     expect(tagsOfWrite(`/api/posts/${id}/replies/${id}/satisfactory`)).toEqual(['public']);
     expect(tagsOfWrite('/api/users/profile')).toEqual(['public']);
-    expect(tagsOfWrite(`/api/admin/posts/${id}`)).toEqual(['public']);
+    expect(tagsOfWrite(`/api/admin/posts/${id}`)).toEqual(['public', 'sitemap']);
     expect(tagsOfWrite('/api/auth/login')).toEqual([]);
     expect(tagsOfWrite('/api/notifications/read-all')).toEqual([]);
   });

@@ -27,12 +27,48 @@ export function tagsOfWrite(url: string): string[] {
   const post = POST_WRITE.exec(path);
   if (post) return ['lists', `post:${post[1].toLowerCase()}`];
   if (path === '/api/posts') return ['lists'];
+  // Moderation decisions, admin deletions and approvals also change what the sitemaps list.
+  if (path.startsWith('/api/admin/')) return ['public', 'sitemap'];
   return ['public'];
+}
+
+type Parser = { safeParse(input: unknown): { success: boolean; data?: unknown } };
+
+/** JSON with object keys sorted: the same parsed input always gives the same text. */
+function stable(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stable).join(',')}]`;
+  if (v && typeof v === 'object' && !(v instanceof Date))
+    return `{${Object.keys(v)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v) ?? 'null';
+}
+
+/**
+ * The entry's key: the route, then its params and query as the route's zod schemas parse them, keys in a fixed
+ * order. An unknown parameter, a repeated one or another spelling of the same value gives the same key, so a flood of
+ * made-up URLs cannot fill the cache (docs/decisions/reads-cache.md, «Bounds»). A route without a query schema
+ * reads no query: its key has none. Null when the input does not parse: the route answers 400 itself.
+ */
+export function publicCacheKey(req: FastifyRequest): string | null {
+  const schema = (req.routeOptions.schema ?? {}) as { params?: Parser; querystring?: Parser };
+  const parsed = (parser: Parser | undefined, input: unknown) => {
+    if (!parser) return { success: true, data: undefined };
+    return parser.safeParse(input);
+  };
+  const params = parsed(schema.params, req.params);
+  const query = parsed(schema.querystring, req.query);
+  if (!params.success || !query.success) return null;
+  const paramsKey = schema.params ? stable(params.data) : stable(req.params);
+  return `${req.routeOptions.url}|${paramsKey}|${stable(query.data)}`;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     publicCacheStamp?: Stamp;
+    publicCacheKey?: string;
   }
 }
 
@@ -42,20 +78,23 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache | n
     if (req.method !== 'GET' || req.headers.authorization) return;
     const tagsOf = TAGS[req.routeOptions.url ?? ''];
     if (!tagsOf) return;
-    const found = await cache.get(req.url, tagsOf(req));
+    const key = publicCacheKey(req);
+    if (key === null) return;
+    const found = await cache.get(key, tagsOf(req));
     if (found.value !== undefined) {
       reply.header('x-public-cache', 'hit').type('application/json; charset=utf-8');
       return reply.send(found.value);
     }
     req.publicCacheStamp = found.stamp;
+    req.publicCacheKey = key;
     reply.header('x-public-cache', 'miss');
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.publicCacheStamp) {
+    if (req.publicCacheStamp && req.publicCacheKey) {
       // A body sent as bytes (the question page) is kept as its text, as the other bodies.
       if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload)))
-        await cache.set(req.url, payload.toString(), req.publicCacheStamp);
+        await cache.set(req.publicCacheKey, payload.toString(), req.publicCacheStamp);
     } else if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
       // Before the answer leaves: whoever reads next, on any instance, sees the change.
       const tags = tagsOfWrite(req.url);

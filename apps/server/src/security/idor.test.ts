@@ -177,6 +177,23 @@ const ATTEMPTS: Record<string, Attempt[]> = {
       why: 'the admin route for one\u2019s own licence',
     },
   ],
+  'GET /api/admin/identity-changes/{id}/license-document': [
+    {
+      who: () => lawyer1,
+      method: 'GET',
+      url: () => `/api/admin/identity-changes/${pendingLawyer.user.id}/license-document`,
+      why: 'another lawyer\u2019s change request licence',
+    },
+  ],
+  'PUT /api/admin/identity-changes/{id}': [
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/admin/identity-changes/${lawyer1.user.id}`,
+      payload: { decision: 'approve' },
+      why: 'a lawyer approving their own change request',
+    },
+  ],
   'DELETE /api/admin/posts/{id}': [
     { who: () => memberB, method: 'DELETE', url: () => `/api/admin/posts/${postA}`, why: 'a member through the admin route' },
   ],

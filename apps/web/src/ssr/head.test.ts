@@ -44,6 +44,19 @@ const post = (replies: Reply[]): PostDetail => ({
   replies,
 });
 
+describe('a question hidden by moderation', () => {
+  it('is marked noindex and carries no structured data; restored, it is indexed again', () => {
+    const input = { page: 'post' as const, post: { ...post([]), hidden: true } };
+    const hidden = pageHead(input, 'https://pretoire.example');
+    expect(hidden.noindex).toBe(true);
+    expect(hidden.jsonLd).toBeUndefined();
+    expect(headHtml(hidden, 'https://pretoire.example')).toContain('<meta name="robots" content="noindex" />');
+    const restored = pageHead({ ...input, post: { ...input.post, hidden: false } }, 'https://pretoire.example');
+    expect(restored.noindex).toBeFalsy();
+    expect(restored.jsonLd).toHaveLength(2);
+  });
+});
+
 describe('excerpt', () => {
   it('keeps short text, cuts long text at a word with an ellipsis, within the limit', () => {
     expect(excerpt('  deux   mots ')).toBe('deux mots');

@@ -89,7 +89,8 @@ export function pageHead(input: HeadInput, origin: string): Head {
         description: excerpt(`${p.title} : ${p.content}`),
         canonical: paths.post(p._id),
         ogType: 'article',
-        jsonLd: [qaPage(p, origin), breadcrumb(p.category, p, origin)],
+        // Hidden by moderation: its tombstone is not for search engines (docs/decisions/trust-moderation.md).
+        ...(p.hidden ? { noindex: true } : { jsonLd: [qaPage(p, origin), breadcrumb(p.category, p, origin)] }),
       };
     }
     case 'lawyers':

@@ -1,6 +1,7 @@
 // Personal data in French public text (issue 14 item 4): found and masked before a question, an answer or an edit is
 // stored, and highlighted in the form as the person types. Rules and borderline cases: docs/decisions/trust-personal-data.md.
 import { ibanLength, ibanValid, luhnValid, nirKeyValid, ribValid } from './checksums';
+import { normaliseForDetection, originalSpan } from './normalise';
 import { foldText, isDigit, isWordChar, keepNonOverlapping } from './text';
 
 /** The kinds, in the order they win when two candidates overlap. */
@@ -104,11 +105,12 @@ function findEmails(text: string, out: PersonalDataMatch[]) {
 // Identifiers checked with their key. A number announced by its name («IBAN :», «n° de sécu») is masked even when
 // its key is wrong: a mistyped bank account is still a bank account.
 
-const IBAN_CANDIDATE = /([A-Za-z]{2})(\d{2})((?:[ \u00a0]?[A-Za-z0-9]){11,32})/g;
-const RIB_CANDIDATE = /(\d{5})[ \u00a0]?(\d{5})[ \u00a0]?([A-Za-z0-9]{11})[ \u00a0]?(\d{2})/g;
+// Separators: spaces, dashes or dots (the text is normalised first: odd spaces are plain ones, invisible ones gone).
+const IBAN_CANDIDATE = /([A-Za-z]{2})(\d{2})((?:[ .-]?[A-Za-z0-9]){11,32})/g;
+const RIB_CANDIDATE = /(\d{5})[ .-]?(\d{5})[ .-]?([A-Za-z0-9]{11})[ .-]?(\d{2})/g;
 const NIR_CANDIDATE =
   /([1-478])([ .-]?)(\d{2})\2(0[1-9]|1[0-2]|[2-9]\d)\2((?:2[abAB]|\d{2})\2?\d{3}|9[78]\d\2?\d{2})\2(\d{3})(?:[ .-]{0,3}(\d{2}))?/g;
-const CARD_CANDIDATE = /[2-6]\d{3}([ -]?)\d{4}\1\d{4}\1\d{1,4}(?:\1\d{1,3})?|3\d{3}[ -]\d{6}[ -]\d{4,5}/g;
+const CARD_CANDIDATE = /[2-6]\d{3}([ .-]?)\d{4}\1\d{4}\1\d{1,4}(?:\1\d{1,3})?|3\d{3}[ .-]\d{6}[ .-]\d{4,5}/g;
 
 const IBAN_WORDS = /\b(?:iban|rib|bic|compte|virement)\b[^.\n]{0,25}$/;
 const NIR_WORDS = /\b(?:secu|securite sociale|nir|insee|carte vitale|assure social)\b[^.\n]{0,30}$/;
@@ -138,13 +140,10 @@ function findIbans(text: string, folded: string, out: PersonalDataMatch[]) {
     let end = m.index + 4;
     while (count < len && end < text.length) {
       if (/[A-Za-z0-9]/.test(text[end])) count++;
-      else if (text[end] !== ' ' && text[end] !== '\u00a0') break;
+      else if (text[end] !== ' ' && text[end] !== '-' && text[end] !== '.') break;
       end++;
     }
-    const compact = text
-      .slice(m.index, end)
-      .replace(/[ \u00a0]/g, '')
-      .toUpperCase();
+    const compact = text.slice(m.index, end).replace(/[ .-]/g, '').toUpperCase();
     const ok = count === len && !isWordChar(text, end) && (ibanValid(compact) || announced(folded, m.index, IBAN_WORDS));
     if (ok) {
       out.push({ kind: 'iban', start: m.index, end, match: text.slice(m.index, end) });
@@ -180,8 +179,9 @@ function findCards(text: string, folded: string, out: PersonalDataMatch[]) {
   CARD_CANDIDATE.lastIndex = 0;
   for (let m = CARD_CANDIDATE.exec(text); m; m = CARD_CANDIDATE.exec(text)) {
     const end = m.index + m[0].length;
-    if (!standsAlone(text, m.index, end) || (/[ -]/.test(text[end] ?? '') && isDigit(text, end + 1))) continue;
-    const digits = m[0].replace(/[ -]/g, '');
+    if (!standsAlone(text, m.index, end) || (/[ .-]/.test(text[end] ?? '') && isDigit(text, end + 1))) continue;
+    if (AFTER_AMOUNT.test(text.slice(end, end + 7))) continue;
+    const digits = m[0].replace(/[ .-]/g, '');
     if (digits.length < 13 || digits.length > 19) continue;
     // 14 digits is the shape of a SIRET (which passes Luhn too): a company number is public, never masked.
     if (announced(folded, m.index, COMPANY_WORDS)) continue;
@@ -199,22 +199,26 @@ const PHONE_CANDIDATE = new RegExp(
     String.raw`(?:\+|00)\s?33\s?(?:\(0\)\s?|0\s?)?[1-9](?:[ .\-\u00a0]?\d){8}`,
     // Other countries and overseas codes: + (or 00) and 8 to 14 more digits.
     String.raw`(?:\+|00\s?)[1-9]\d{0,2}[ .\-\u00a0]?(?:\(0\)\s?)?\d(?:[ .\-\u00a0]?\d){6,13}`,
-    // National: 06 12 34 56 78, 06.12.34.56.78, 06-12-…, 0612345678.
-    String.raw`0[1-9]([ .\-\u00a0]?)\d{2}(?:\1\d{2}){3}`,
+    // National: 06 12 34 56 78, 06.12.34.56.78, 06-12-…, 0612345678, 06/12/34/56/78; or pairs with mixed
+    // separators, «06 12 34 5678» (a date with a time is told apart below).
+    String.raw`0[1-9]([ .\-/]?)\d{2}(?:\1\d{2}){3}`,
+    String.raw`0[1-9](?:[ .\-]?\d{2}){4}`,
   ].join('|'),
   'g',
 );
 const AFTER_AMOUNT = /^\s?(?:€|eur|euros?\b|%|k€)/i;
+/** «01.02.2023 10 h»: a date then a number, which pairs with mixed separators would read as a phone. */
+const DATE_START = /^(?:0[1-9]|[12]\d|3[01])[ .\-/](?:0[1-9]|1[0-2])[ .\-/]?(?:19|20)\d{2}/;
 
 function findPhones(text: string, out: PersonalDataMatch[]) {
   PHONE_CANDIDATE.lastIndex = 0;
   for (let m = PHONE_CANDIDATE.exec(text); m; m = PHONE_CANDIDATE.exec(text)) {
     const end = m.index + m[0].length;
     const before = text[m.index - 1];
-    const sep = m[1];
-    const longer = sep ? text.startsWith(sep, end) && isDigit(text, end + sep.length) : false;
+    const longer = /^[ .\-/]?\d/.test(text.slice(end, end + 2));
     if (!standsAlone(text, m.index, end) || before === '+' || before === '/' || longer || AFTER_AMOUNT.test(text.slice(end, end + 7)))
       continue;
+    if (DATE_START.test(m[0]) && !/^0[1-9]([ .-])\d{2}(?:\1\d{2}){3}$/.test(m[0])) continue;
     out.push({ kind: 'phone', start: m.index, end, match: m[0] });
   }
 }
@@ -331,8 +335,11 @@ function findAddresses(text: string, out: PersonalDataMatch[]) {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Every personal detail found in the text, in reading order; overlapping candidates keep the strongest kind. */
-export function detectPersonalData(text: string): PersonalDataMatch[] {
-  if (!text) return [];
+export function detectPersonalData(original: string): PersonalDataMatch[] {
+  if (!original) return [];
+  // Detected in the normalised text, reported (and masked) at the span the person typed.
+  const n = normaliseForDetection(original);
+  const text = n.text;
   const folded = foldText(text);
   const found: PersonalDataMatch[] = [];
   findEmails(text, found);
@@ -343,7 +350,10 @@ export function detectPersonalData(text: string): PersonalDataMatch[] {
   findAddresses(text, found);
   const rank = (k: PersonalDataKind) => PERSONAL_DATA_KINDS.indexOf(k);
   found.sort((a, b) => rank(a.kind) - rank(b.kind) || a.start - b.start);
-  return keepNonOverlapping(found);
+  return keepNonOverlapping(found).map((f) => {
+    const { start, end } = originalSpan(n, f.start, f.end);
+    return { kind: f.kind, start, end, match: original.slice(start, end) };
+  });
 }
 
 /** The text with each detail replaced by its visible placeholder, and how many of each kind were masked. */

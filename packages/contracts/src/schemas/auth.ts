@@ -108,3 +108,21 @@ export const verifySignupResult = z.object({ verified: z.boolean(), isEmailVerif
 export const verifyResetResult = z.object({ verified: z.boolean(), userId: z.string(), message: z.string() });
 export const verifyOtpResult = z.object({ verified: z.boolean(), message: z.string(), otp: z.string().optional() });
 export const successResult = z.object({ success: z.boolean(), message: z.string() });
+
+/** A verified lawyer's request to change name or bar (multipart, with licenseDocument). */
+export const identityChangeFields = z.object({ firstName: personName, lastName: personName, barAssociation });
+export type IdentityChangeFields = z.infer<typeof identityChangeFields>;
+export const identityChangeView = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  barAssociation: z.string(),
+  licenseMime: z.string(),
+  requestedAt: z.string(),
+  current: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), barAssociation: z.string().nullable() }),
+});
+export type IdentityChangeView = z.infer<typeof identityChangeView>;
+export const identityChangeResult = z.object({ message: z.string(), request: identityChangeView });
+export const identityChangeList = z.object({ requests: z.array(identityChangeView) });
+export const identityDecisionBody = z.object({ decision: z.enum(['approve', 'refuse']) });
+export const identityDecisionResult = z.object({ message: z.string() });

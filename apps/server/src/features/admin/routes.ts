@@ -7,6 +7,9 @@ import {
   auditLogQuery,
   auditLogResult,
   errorBody,
+  identityChangeList,
+  identityDecisionBody,
+  identityDecisionResult,
   idParams,
   messageBody,
   paginatedPosts,
@@ -20,7 +23,7 @@ import { LICENSE_TYPES } from '../../lib/file-type';
 import { currentUser } from '../../plugins/auth';
 import { moderationCounts } from '../moderation';
 import { listPosts } from '../posts';
-import { presentPrivateUser } from '../users';
+import { decideIdentityChange, identityChangeDocument, pendingIdentityChanges, presentPrivateUser } from '../users';
 import * as service from './service';
 import { adminStats } from './stats';
 
@@ -102,6 +105,62 @@ export async function adminRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(doc.data);
     },
+  );
+
+  app.get(
+    '/admin/identity-changes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approved lawyers\u2019 pending requests to change name or bar, oldest first',
+        response: { 200: identityChangeList, ...errors },
+      },
+      preHandler,
+    },
+    async () => ({ requests: await pendingIdentityChanges(app.ctx) }),
+  );
+
+  app.get(
+    '/admin/identity-changes/:id/license-document',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Stream the licence sent with a lawyer\u2019s identity change request',
+        params: idParams,
+        produces: [...LICENSE_TYPES],
+        response: { 200: z.any(), ...errors },
+      },
+      preHandler,
+    },
+    async (req, reply) => {
+      const doc = await identityChangeDocument(app.ctx, req.params.id);
+      return reply
+        .header('content-type', doc.mime)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(doc.data);
+    },
+  );
+
+  app.put(
+    '/admin/identity-changes/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve (the profile takes the requested name, bar and licence) or refuse a lawyer\u2019s identity change',
+        params: idParams,
+        body: identityDecisionBody,
+        response: { 200: identityDecisionResult, ...errors },
+      },
+      preHandler,
+    },
+    async (req) => ({
+      message: await decideIdentityChange(app.ctx, currentUser(req).id, req.params.id, req.body.decision === 'approve'),
+    }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { HIDDEN_CONTENT_TEXT, MODERATION_STATEMENT_MAX } from '@pretoire/contracts';
+import { HIDDEN_CONTENT_TEXT, MODERATION_STATEMENT_MAX, POLICY_MESSAGES, TRUST_MESSAGES } from '@pretoire/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, posts, replies, reports } from '../../db/schema';
@@ -277,6 +277,76 @@ describe('the moderation queue', () => {
     expect((await login()).statusCode).toBe(200);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, u.user.id));
     expect(audit.map((a) => a.action).sort()).toEqual(['user.suspend', 'user.unsuspend']);
+  });
+
+  it('refuses to suspend oneself or another admin (the last admin included), by the route and by a decision', async () => {
+    const second = await t.createUser({ role: 'admin' });
+    const suspend = (id: string, token = admin.token) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/admin/users/${id}/suspension`,
+        token,
+        payload: { days: 3, statement: 'Essai de suspension.' },
+      });
+    const self = await suspend(admin.user.id);
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toMatchObject({ code: 'SUSPEND_SELF', message: TRUST_MESSAGES.suspendSelf });
+    const peer = await suspend(second.user.id);
+    expect(peer.statusCode).toBe(403);
+    expect(peer.json()).toMatchObject({ code: 'SUSPEND_ADMIN', message: TRUST_MESSAGES.suspendAdmin });
+    expect((await suspend(admin.user.id, second.token)).statusCode).toBe(403);
+    // A decision on a report about an admin's profile cannot carry a suspension either; nothing is recorded.
+    await report({ targetType: 'user', targetId: second.user.id, reason: 'other' }, other.token);
+    const d = await decide((await groupOf(second.user.id))._id, { decision: 'keep', statement: 'Profil signalé à tort.', suspendDays: 3 });
+    expect(d.statusCode).toBe(403);
+    expect(d.json().code).toBe('SUSPEND_ADMIN');
+    expect((await groupOf(second.user.id))._id).toBeDefined();
+    const rows = await t.db.select().from(auditLog).where(eq(auditLog.targetId, second.user.id));
+    expect(rows).toEqual([]);
+    for (const u of [admin, second]) {
+      const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: u.user.email, password: u.password } });
+      expect(login.statusCode).toBe(200);
+    }
+  });
+
+  it('hidden means hidden: out of the sitemap, no new answer or nested reply; all back once restored', async () => {
+    const postId = await ask('Mon employeur ne paie pas les heures', PLAIN_TEXT);
+    const answerId = await answer(postId, 'Réclamez-les par écrit ; le conseil de prud’hommes peut être saisi ensuite.');
+    const sitemap = async () => (await t.request({ method: 'GET', url: '/sitemaps/questions-1.xml' })).body;
+    expect(await sitemap()).toContain(`/post/${postId}`);
+    await report({ targetType: 'post', targetId: postId, reason: 'spam' }, other.token);
+    const g = await groupOf(postId);
+    expect((await decide(g._id, { decision: 'hide', statement: 'Masqué le temps de vérifier un signalement.' })).statusCode).toBe(200);
+
+    expect(await sitemap()).not.toContain(`/post/${postId}`);
+    const second = await t.createUser({ role: 'lawyer' });
+    const top = `/api/posts/${postId}/replies`;
+    const nested = `${top}/${answerId}`;
+    const attempts = [
+      { url: top, token: second.token, payload: { content: 'Une nouvelle réponse sur une question masquée.' } },
+      { url: nested, token: lawyer.token, payload: { content: 'Une réponse imbriquée sous la mienne.' } },
+      { url: nested, token: asker.token, payload: { content: 'Merci, une précision sur ma question ?' } },
+    ];
+    for (const { url, token, payload } of attempts) {
+      const res = await t.request({ method: 'POST', url, token, payload });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'QUESTION_HIDDEN', message: POLICY_MESSAGES.questionHidden });
+    }
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/posts/00000000-0000-4000-8000-000000000000/replies',
+      token: second.token,
+      payload: { content: 'Une réponse à une question qui n’existe pas.' },
+    });
+    expect(missing.statusCode).toBe(404);
+
+    const restore = await decide(g._id, { decision: 'restore', statement: 'Signalement infondé après vérification.' });
+    expect(restore.statusCode, restore.body).toBe(200);
+    expect(await sitemap()).toContain(`/post/${postId}`);
+    for (const { url, token, payload } of attempts) {
+      const res = await t.request({ method: 'POST', url, token, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    }
   });
 
   it('suspends an author for a duration: sessions end, sign-in is refused with the date and statement, then allowed again', async () => {

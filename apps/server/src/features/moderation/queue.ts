@@ -232,7 +232,9 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
     }
     if (target && !target.deleted) await apply(tx, now, target, body);
     const suspendedUntil =
-      body.suspendDays && target && !target.deleted ? await suspendInTx(tx, now, target.ownerId, body.suspendDays, body.statement) : null;
+      body.suspendDays && target && !target.deleted
+        ? await suspendInTx(tx, now, actorId, target.ownerId, body.suspendDays, body.statement)
+        : null;
     const [decision] = await tx
       .insert(moderationDecisions)
       .values({

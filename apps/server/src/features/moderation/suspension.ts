@@ -1,10 +1,10 @@
 import { formatFrenchDate, TRUST_MESSAGES } from '@pretoire/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { sendTrustMail, trustMail } from './mail';
 
 const DAY = 86_400_000;
@@ -15,13 +15,18 @@ export const frenchDate = (d: Date) => formatFrenchDate(d.toISOString().slice(0,
 /**
  * Suspends an account inside the caller's transaction: the token version moves, so every session ends at its next
  * request, and sign-in is refused until the date (features/auth checks suspensionRefusal). Returns the end date.
+ * Never oneself nor an admin: with admins out of reach, the last one can never be locked out
+ * (docs/decisions/trust-moderation.md, «Suspensions»); the refusal rolls the whole decision back.
  */
-export async function suspendInTx(tx: DbOrTx, now: Date, userId: string, days: number, statement: string): Promise<Date> {
+export async function suspendInTx(tx: DbOrTx, now: Date, actorId: string, userId: string, days: number, statement: string): Promise<Date> {
+  if (userId === actorId) throw forbidden(TRUST_MESSAGES.suspendSelf);
   const until = new Date(now.getTime() + days * DAY);
-  await tx
+  const [done] = await tx
     .update(users)
     .set({ suspendedUntil: until, suspensionStatement: statement, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  if (!done) throw forbidden(TRUST_MESSAGES.suspendAdmin);
   return until;
 }
 
@@ -39,7 +44,7 @@ export async function setSuspension(ctx: AppContext, actorId: string, userId: st
     const [u] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!u || u.deletedAt) throw notFound(TRUST_MESSAGES.reportTargetNotFound);
     let until: Date | null = null;
-    if (days > 0) until = await suspendInTx(tx, now, userId, days, statement);
+    if (days > 0) until = await suspendInTx(tx, now, actorId, userId, days, statement);
     else await tx.update(users).set({ suspendedUntil: null, suspensionStatement: null, updatedAt: now }).where(eq(users.id, userId));
     await tx.insert(auditLog).values({
       actorId,

@@ -9,6 +9,7 @@ export {
   canDeleteReply,
   canMarkSatisfactory,
   type Decision,
+  questionTakesAnswers,
 } from '@pretoire/contracts';
 export { enforce } from '../../lib/errors';
 

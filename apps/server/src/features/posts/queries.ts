@@ -72,7 +72,7 @@ export async function insertReply(
   const [row] = await rows<{ reply_id: string; author_id: string; title: string }>(
     tx,
     sql`
-    with p as (select id, author_id, title from ${posts} where id = ${r.postId} for key share),
+    with p as (select id, author_id, title from ${posts} where id = ${r.postId} and hidden_at is null for key share),
     r as (
       insert into ${replies} (post_id, parent_id, author_id, content)
       select p.id, ${r.parentId}::uuid, ${r.userId}, ${r.content} from p

@@ -4,17 +4,22 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { posts, replies, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { UserRow } from '../../plugins/auth';
 import { notifyReply } from '../alerts';
 import { forgetAnswer, recordFirstAnswer } from '../desk';
 import { type NewNotification, NOTIFICATION_TEXTS, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
-import { canAnswer, canAnswerReply, canDeleteReply, enforce, POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
+import { canAnswer, canAnswerReply, canDeleteReply, enforce, POST_NOT_FOUND, questionTakesAnswers, REPLY_NOT_FOUND } from './policy';
 import { authorReplyCount, countAuthorReply, insertReply } from './queries';
 import { findPost, recomputeStatus } from './service';
 
 export const PARENT_DELETED = SERVER_MESSAGES.parentReplyDeleted;
+
+function closedIfHidden(post: { hidden: boolean }) {
+  const open = questionTakesAnswers(post);
+  if (!open.allowed) throw conflict(open.message);
+}
 
 /**
  * Adds an answer (parentId null) or a nested one; notifications are pushed once the transaction has committed.
@@ -39,9 +44,15 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
         parent = row;
       }
       enforce(parentId ? canAnswerReply(user, post) : canAnswer(user));
+      closedIfHidden(post);
     }
     const post = await writeReply(tx, user, postId, parentId, content);
-    if (!post) throw notFound(POST_NOT_FOUND);
+    if (!post) {
+      // The write skips a hidden question: tell it apart from a missing one.
+      const hidden = await findPost(tx, postId);
+      if (hidden) closedIfHidden(hidden);
+      throw notFound(POST_NOT_FOUND);
+    }
     // The author's counter after the question's rows (see writeReply). Issue 18: a lawyer's first answer on the
     // question feeds the response times; that statement bumps the counter first, so the rows are taken in a
     // deletion's order (removeReply: question, author, then the desk's rows) with one round trip less.

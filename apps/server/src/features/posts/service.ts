@@ -172,7 +172,13 @@ export async function createPost(
  */
 export async function findPost(db: DbOrTx, postId: string, lock = false) {
   const q = db
-    .select({ id: posts.id, authorId: posts.authorId, title: posts.title, status: posts.status })
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      title: posts.title,
+      status: posts.status,
+      hidden: sql<boolean>`${posts.hiddenAt} is not null`,
+    })
     .from(posts)
     .where(eq(posts.id, postId));
   const [row] = lock ? await q.for('key share') : await q;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { pageTags } from './cached-render';
+import { pageKeyUrl, pageTags } from './cached-render';
 import { requireWebBuild, webDistDir } from './test-pages';
 
 // Server-rendered pages from the shared public cache: a second visitor gets the stored page, and a new answer or a
@@ -85,5 +85,13 @@ describe('server-rendered pages from the public cache', () => {
   it('never stores a not-found page', async () => {
     const missing = await t.request({ method: 'GET', url: '/post/00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('page keys', () => {
+  it('are the path and the parameters pages read: a made-up one makes no new entry', () => {
+    expect(pageKeyUrl('/home?zz=1&page=2&sort=recent&page=3')).toBe('/home?page=2&sort=recent');
+    expect(pageKeyUrl('/avocats?utm_source=x')).toBe('/avocats');
+    expect(pageKeyUrl('/post/abc?q=bail%20commercial')).toBe('/post/abc?q=bail+commercial');
   });
 });

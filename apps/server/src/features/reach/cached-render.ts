@@ -10,6 +10,24 @@ export function pageTags(url: string): string[] {
   return post ? ['public', `post:${post[1].toLowerCase()}`] : ['public', 'lists'];
 }
 
+/** The query parameters the public pages read (apps/web: list filters, search, page); any other is dropped. */
+const PAGE_PARAMS = ['barAssociation', 'category', 'page', 'q', 'sort', 'specialization', 'status'];
+
+/**
+ * The URL a public page is rendered from and kept under: its path and its known parameters, in a fixed order, each
+ * once. A made-up parameter neither makes a new entry nor reaches the page (docs/decisions/reads-cache.md, «Bounds»).
+ */
+export function pageKeyUrl(url: string): string {
+  const parsed = new URL(url, 'http://page.invalid');
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = parsed.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
 /** Status and headers as JSON on the first line, the HTML as it is after it: a hit parses a few bytes, not the page. */
 const toEntry = (page: PublicPage) => `${JSON.stringify({ status: page.status, headers: page.headers })}\n${page.html}`;
 function fromEntry(entry: string): PublicPage {
@@ -24,7 +42,8 @@ function fromEntry(entry: string): PublicPage {
  */
 export function cachedRenderer(render: RenderPublicPage, cache: PublicCache | null): RenderPublicPage {
   if (!cache) return render;
-  return async (url) => {
+  return async (asked) => {
+    const url = pageKeyUrl(asked);
     const key = `html:${url}`;
     const found = await cache.get(key, pageTags(url));
     if (found.value !== undefined) return fromEntry(found.value);

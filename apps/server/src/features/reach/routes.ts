@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { tagsOfWrite } from '../../plugins/public-cache';
 import { paths } from './private-paths';
-import { Sitemaps } from './sitemap';
+import { SITEMAP_TAGS, Sitemaps } from './sitemap';
 
 const XML = 'application/xml; charset=utf-8';
 const SITEMAP_CACHE = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -12,6 +13,11 @@ export const reachRoutes = fp(
     const origin = opts.publicUrl.replace(/\/+$/, '');
     const sitemaps = new Sitemaps(app.ctx, origin, opts.sitemapPageSize);
     app.decorate('sitemaps', sitemaps);
+    // A hide, a restore, an approval: the sitemaps drop what they hold (other instances through the shared cache).
+    app.addHook('onResponse', async (req, reply) => {
+      if (req.method === 'GET' || req.method === 'HEAD' || reply.statusCode >= 400) return;
+      if (tagsOfWrite(req.url).includes(SITEMAP_TAGS[0])) sitemaps.forget();
+    });
     const hide = { schema: { hide: true } };
 
     app.get('/robots.txt', hide, async (_req, reply) => {

@@ -8,6 +8,9 @@ export const SITEMAP_MAX_URLS = 50_000;
 /** How long the index and the pages are kept before they are computed again. */
 export const SITEMAP_TTL_MS = 60 * 60_000;
 
+/** The tag a write voids when the sitemaps must drop what they hold (plugins/public-cache.ts, tagsOfWrite). */
+export const SITEMAP_TAGS = ['sitemap'] as const;
+
 /** A family of paged sitemaps: rows ordered by (created_at, id), cut in keyset pages of `size` rows. */
 interface Source {
   name: 'questions' | 'lawyers';
@@ -17,7 +20,13 @@ interface Source {
 }
 const SOURCES: Source[] = [
   // Questions with at least one answer; open ones have nothing to show a searcher yet.
-  { name: 'questions', table: sql`posts`, where: sql`status IN ('answered', 'resolved')`, path: (id) => `/post/${id}` },
+  // Hidden by moderation: out until restored (docs/decisions/trust-moderation.md, «Hidden means hidden»).
+  {
+    name: 'questions',
+    table: sql`posts`,
+    where: sql`status IN ('answered', 'resolved') AND hidden_at IS NULL`,
+    path: (id) => `/post/${id}`,
+  },
   {
     name: 'lawyers',
     table: sql`users`,
@@ -50,6 +59,25 @@ export class Sitemaps {
     private size = SITEMAP_MAX_URLS,
   ) {}
 
+  /** The 'sitemap' tag's version last seen in the shared cache (plugins/public-cache.ts, tagsOfWrite). */
+  private seen: string | undefined;
+
+  /** Everything is computed again: after a moderation or admin write on this instance. */
+  forget() {
+    this.chunks.clear();
+    this.pages.clear();
+  }
+
+  /** The same after such a write on another instance: its invalidation moved the tag's version in the shared cache. */
+  private async forgetIfChanged() {
+    const found = await this.ctx.publicCache?.get('sitemap:version', SITEMAP_TAGS);
+    const versions = found?.stamp?.versions;
+    if (!versions || versions.includes(-1)) return; // no shared cache, or Redis down: the local rule still holds
+    const v = versions.join();
+    if (this.seen !== undefined && v !== this.seen) this.forget();
+    this.seen = v;
+  }
+
   private cached<T>(map: Map<string, { at: number; value: Promise<T> }>, key: string, make: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const hit = map.get(key);
@@ -69,7 +97,8 @@ export class Sitemaps {
   }
 
   /** The sitemap index: the fixed pages, then every page of every source. */
-  index(): Promise<string> {
+  async index(): Promise<string> {
+    await this.forgetIfChanged();
     return this.cached(this.pages, 'index', async () => {
       const stream = new SitemapIndexStream();
       const latest = await Promise.all(SOURCES.map((s) => this.chunksOf(s)));
@@ -90,7 +119,8 @@ export class Sitemaps {
   }
 
   /** `pages`, or `<source>-<n>`; null when there is no such page. */
-  page(name: string): Promise<string | null> {
+  async page(name: string): Promise<string | null> {
+    await this.forgetIfChanged();
     if (name === 'pages') return this.cached(this.pages, name, () => this.fixedPages());
     const m = /^(questions|lawyers)-([1-9]\d{0,5})$/.exec(name);
     const src = SOURCES.find((s) => s.name === m?.[1]);

@@ -65,6 +65,18 @@ describe('nicknames', () => {
     expect(lawyer.json().message).toBe(NAME_MESSAGES.nicknameLikeLawyer);
   });
 
+  it('folds i and l together: a capital I is both i’s capital and a look-alike of l', async () => {
+    expect((await register('camille_l')).statusCode).toBe(201);
+    for (const lookalike of ['camille_I', 'CAMILLE_I', 'camille_i', 'Camil1e_l']) {
+      const res = await register(lookalike);
+      expect(res.statusCode, lookalike).toBe(409);
+      expect(res.json().message, lookalike).toBe(NAME_MESSAGES.nicknameLookalike);
+    }
+    expect((await register('Marc_Rn')).statusCode).toBe(201);
+    expect((await register('marc_m')).statusCode).toBe(409);
+    expect((await register('Camille_J')).statusCode).toBe(201);
+  });
+
   it('applies the same rules when a member changes their nickname', async () => {
     const { token } = await t.createUser({ nickname: 'Paul Martin' });
     await t.createUser({ nickname: 'Sophie Leroy' });
@@ -115,7 +127,7 @@ describe('rows written before skeletons', () => {
       .returning();
     await t.db.update(users).set({ nicknameSkeleton: null }).where(eq(users.id, a.user.id));
     await backfillNameSkeletons(t.db);
-    expect((await reloadUser(t, a.user.id)).nicknameSkeleton).toBe('ancienpseudo');
+    expect((await reloadUser(t, a.user.id)).nicknameSkeleton).toBe('anclenpseudo');
     expect((await reloadUser(t, old.id)).nicknameSkeleton).toBeNull();
   });
 });

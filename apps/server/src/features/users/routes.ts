@@ -2,8 +2,12 @@ import {
   avatarPreset,
   badgesResult,
   errorBody,
+  IDENTITY_MESSAGES,
   IMAGE_MAX_BYTES,
+  identityChangeFields,
+  identityChangeResult,
   idParams,
+  isApprovedLawyer,
   LICENSE_MAX_BYTES,
   lawyerDetail,
   lawyersPage,
@@ -17,11 +21,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, enforce } from '../../lib/errors';
+import { badRequest, enforce, forbidden } from '../../lib/errors';
 import { IMAGE_TYPES, LICENSE_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
 import { publicUrl } from '../../lib/storage';
 import { currentUser } from '../../plugins/auth';
+import { requestIdentityChange } from './identity-change';
 import { canReuploadLicense, canSeeBadges, canSeeOwnStats, canUploadPhoto, canUsePreset } from './policy';
 import { presentLawyerProfile, presentPrivateUser } from './present';
 import * as service from './service';
@@ -150,6 +155,45 @@ export async function usersRoutes(fastify: FastifyInstance) {
         tooLargeMessage: SERVER_MESSAGES.licenseTooLarge,
       });
       return { user: presentPrivateUser(await service.reuploadLicense(app.ctx, me, file)) };
+    },
+  );
+
+  app.post(
+    '/users/identity-change',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approved lawyers: ask to change name or bar with a licence (multipart); the profile stays as is until an admin approves',
+        multipart: {
+          fields: identityChangeFields,
+          files: { licenseDocument: { types: LICENSE_TYPES, maxBytes: LICENSE_MAX_BYTES, required: true } },
+        },
+        response: { 202: identityChangeResult, ...errors, 409: errorBody },
+      },
+      preHandler: app.authenticate,
+      bodyLimit: LICENSE_MAX_BYTES + 256 * 1024,
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      if (!isApprovedLawyer(me)) throw forbidden(IDENTITY_MESSAGES.activeLawyersOnly);
+      const { fields, file } = await readMultipart(req, {
+        fileField: 'licenseDocument',
+        maxBytes: LICENSE_MAX_BYTES,
+        tooLargeMessage: SERVER_MESSAGES.licenseTooLarge,
+      });
+      const parsed = identityChangeFields.safeParse({
+        firstName: asText(fields.firstName),
+        lastName: asText(fields.lastName),
+        barAssociation: asText(fields.barAssociation),
+      });
+      if (!parsed.success)
+        throw badRequest(
+          SERVER_MESSAGES.validation,
+          parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+        );
+      const request = await requestIdentityChange(app.ctx, me, parsed.data, file);
+      return reply.status(202).send({ message: IDENTITY_MESSAGES.requested, request });
     },
   );
 

@@ -7,6 +7,7 @@ import { checkLicense } from '../../lib/file-type';
 import type { UploadedFile } from '../../lib/multipart';
 import { keyFromPublicUrl } from '../../lib/storage';
 import type { UserRow } from '../../plugins/auth';
+import { refuseIdentityEdit } from './identity-change';
 import { checkedLawyerName, checkedNickname } from './name-checks';
 
 export const LAWYER_NOT_FOUND = SERVER_MESSAGES.lawyerNotFound;
@@ -107,6 +108,7 @@ export async function updateProfile(
       ? checkedLawyerName(body.firstName ?? me.firstName ?? '', body.lastName ?? me.lastName ?? '')
       : {}),
   };
+  refuseIdentityEdit(me, body);
   const set = {
     ...body,
     ...names,

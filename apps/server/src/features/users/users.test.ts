@@ -186,11 +186,12 @@ describe('own profile', () => {
       token: l.token,
       payload: {
         bio: 'Avocate en droit social.',
-        barAssociation: 'Barreau de Lyon',
+        // Unchanged: a verified bar changes through a request (identity-change.test.ts).
+        barAssociation: 'Barreau de Paris',
         specializations: ['Droit du travail', 'Droit Fiscal'],
       },
     });
-    expect(res.json().user).toMatchObject({ bio: 'Avocate en droit social.', barAssociation: 'Barreau de Lyon' });
+    expect(res.json().user).toMatchObject({ bio: 'Avocate en droit social.', barAssociation: 'Barreau de Paris' });
     expect(
       (await t.request({ method: 'PUT', url: '/api/users/profile', token: l.token, payload: { nickname: 'avocat' } })).statusCode,
     ).toBe(400);

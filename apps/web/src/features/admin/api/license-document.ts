@@ -14,6 +14,8 @@ export interface DownloadOptions {
   root?: string;
   getToken?: () => string | null;
   fetchImpl?: typeof fetch;
+  /** Under /admin: `lawyers/{id}` (a registration) or `identity-changes/{id}` (a change of name or bar). */
+  path?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function downloadLicense(id: string, opts: DownloadOptions = {}): P
   if (!token) throw new Error(CLIENT_MESSAGES.authRequired);
   let res: Response;
   try {
-    res = await (opts.fetchImpl ?? globalThis.fetch)(`${opts.root ?? '/api'}/admin/lawyers/${id}/license-document`, {
+    res = await (opts.fetchImpl ?? globalThis.fetch)(`${opts.root ?? '/api'}/admin/${opts.path ?? `lawyers/${id}`}/license-document`, {
       headers: { Authorization: `Bearer ${token}` },
     });
   } catch {

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePendingLawyers } from '../api/pending-lawyers';
+import { IdentityChanges } from './identity-changes';
 import { PendingLawyers } from './pending-lawyers';
 import { PostsPanel } from './posts-panel';
 import { StatsPanel } from './stats-panel';
@@ -37,7 +38,12 @@ export function AdminDashboard({ adsPanel, reports }: { adsPanel: ReactNode; rep
       label: `Avocats en attente${count ? ` (${count})` : ''}`,
       icon: <FileCheck2 aria-hidden className="h-4 w-4" />,
       title: 'Avocats en attente d\u2019approbation',
-      body: <PendingLawyers />,
+      body: (
+        <>
+          <PendingLawyers />
+          <IdentityChanges />
+        </>
+      ),
     },
     { value: 'users', label: 'Utilisateurs', icon: <Users aria-hidden className="h-4 w-4" />, title: 'Utilisateurs', body: <UsersPanel /> },
     {
