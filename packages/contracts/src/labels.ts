@@ -132,4 +132,7 @@ export const UNSUBSCRIBE_TEXTS = {
   expiredTitle: 'Lien de désinscription expiré',
   expired: 'Ce lien n\u2019est plus valable. Changez vos choix d\u2019e-mails depuis votre profil Prétoire.',
   profileLink: 'Mes préférences d\u2019e-mails',
+  alreadyTitle: 'Vous êtes déjà désinscrit',
+  already: (kind: string) =>
+    `Vous êtes déjà désinscrit des e-mails «\u00a0${kind}\u00a0» : rien n\u2019a changé. Vous pouvez les réactiver à tout moment depuis votre profil.`,
 } as const;
