@@ -134,7 +134,8 @@ export function OtpStep({
   return (
     <div data-otp-step={purpose} role={inDialog ? undefined : 'group'} aria-labelledby={inDialog ? undefined : titleId}>
       <MailCheck aria-hidden className="mb-3 h-8 w-8 text-accent" />
-      <Title id={inDialog ? undefined : titleId} className="font-serif text-2xl">
+      {/* No `id` at all inside the dialog: Radix names the dialog by its own id, which an `id={undefined}` would erase. */}
+      <Title {...(inDialog ? {} : { id: titleId })} className="font-serif text-2xl">
         {texts.title}
       </Title>
       <Description className="mt-2 text-sm text-ink-soft">

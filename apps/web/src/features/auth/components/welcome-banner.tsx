@@ -1,5 +1,6 @@
 import { WELCOME_TEXTS as T } from '@pretoire/contracts';
 import { PartyPopper, ShieldCheck, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '../hooks/use-session';
@@ -18,7 +19,11 @@ export function WelcomeBanner() {
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useSession();
-  const welcome = welcomeOf(location.state);
+  // /home is server-rendered without history state: show the banner after hydration, never during it (a reload keeps
+  // the state and would otherwise render markup the server did not send).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const welcome = hydrated ? welcomeOf(location.state) : null;
   if (!welcome) return null;
   const dismiss = () => void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   const member = welcome === 'member';
