@@ -6,10 +6,10 @@ import { chromium } from 'playwright-core';
 const svg = fs.readFileSync(process.argv[2], 'utf8');
 const out = process.argv[3];
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
-for (const [name, size, pad] of [
-  ['apple-touch-icon.png', 180, 0],
-  ['icon-192.png', 192, 0],
-  ['icon-512.png', 512, 0],
+for (const [name, size] of [
+  ['apple-touch-icon.png', 180],
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
 ]) {
   const ctx = await browser.newContext({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
   const page = await ctx.newPage();

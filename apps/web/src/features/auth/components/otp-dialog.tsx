@@ -132,7 +132,7 @@ export function OtpStep({
   const Description = inDialog ? Dialog.Description : 'p';
   const titleId = useId();
   return (
-    <div data-otp-step={purpose} role={inDialog ? undefined : 'group'} aria-labelledby={inDialog ? undefined : titleId}>
+    <div data-otp-step={purpose} {...(inDialog ? {} : { role: 'group', 'aria-labelledby': titleId })}>
       <MailCheck aria-hidden className="mb-3 h-8 w-8 text-accent" />
       {/* No `id` at all inside the dialog: Radix names the dialog by its own id, which an `id={undefined}` would erase. */}
       <Title {...(inDialog ? {} : { id: titleId })} className="font-serif text-2xl">
