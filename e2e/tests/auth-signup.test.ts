@@ -58,8 +58,10 @@ describe('member sign-up', () => {
     await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-31');
     const before = h.mails.length;
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-    const code = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
+    // The code step takes the form's place in the same dialog: never a second dialog on top.
+    const code = dialog.getByRole('group', { name: 'Vérifiez votre adresse e-mail' });
     await code.waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
     const otp = await codeFor(h.mails, 'ines.b@example.test', before);
     // Resend is held by the 60 s countdown.
     const resend = code.getByRole('button', { name: /Renvoyer le code \(\d+ s\)/ });
@@ -73,13 +75,17 @@ describe('member sign-up', () => {
     await h.screenshot(page, 'auth-signup-code');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await input.fill(otp);
-    expect(page.url()).not.toBe(`${h.baseUrl}/home`);
-    await input.press('Enter');
+    await input.fill(otp); // the sixth digit sends it, no Enter
     await page.waitForURL(`${h.baseUrl}/home`);
     await page.getByText('Inscription réussie').first().waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+    // A welcome and the next step.
+    const welcome = page.getByRole('region', { name: 'Bienvenue sur Prétoire, ines_b !' });
+    await welcome.waitFor();
     await h.screenshot(page, 'auth-register-member-done');
+    await welcome.getByRole('link', { name: 'Poser votre première question' }).click();
+    await page.waitForURL(`${h.baseUrl}/create-post`);
+    await page.getByRole('heading', { level: 1, name: 'Poser une question' }).waitFor();
     const t = await token(page);
     expect(t).toBeTruthy();
     const user = await me(t!);
@@ -108,9 +114,8 @@ describe('account creation refused after the code', () => {
     await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-31');
     const before = h.mails.length;
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-    const code = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
+    const code = dialog.getByRole('group', { name: 'Vérifiez votre adresse e-mail' });
     await code.getByLabel('Code à 6 chiffres').fill(await codeFor(h.mails, 'ines.deux@example.test', before));
-    await code.getByLabel('Code à 6 chiffres').press('Enter');
     await dialog.getByText('Ce pseudonyme est déjà utilisé (already exists).').waitFor();
     await h.screenshot(page, 'auth-register-nickname-taken');
     const mailsNow = h.mails.length;
@@ -178,16 +183,19 @@ describe('lawyer sign-up', () => {
 
     const before = h.mails.length;
     await dialog.getByRole('button', { name: 'Soumettre mon inscription' }).click();
-    const code = page.getByRole('dialog', { name: 'Vérifiez votre adresse e-mail' });
+    const code = dialog.getByRole('group', { name: 'Vérifiez votre adresse e-mail' });
     await code.waitFor();
     await code.getByLabel('Code à 6 chiffres').fill(await codeFor(h.mails, 'claire.martin@example.test', before));
-    await code.getByRole('button', { name: 'Vérifier' }).click();
     await page.getByText(LAWYER_SIGNUP_DONE).waitFor();
     const shownAt = Date.now();
     expect(page.url()).not.toBe(`${h.baseUrl}/home`);
     await h.screenshot(page, 'auth-register-lawyer-pending');
     await page.waitForURL(`${h.baseUrl}/home`);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // What happens next: the licence check, then a mail.
+    const next = page.getByRole('region', { name: 'Votre inscription est en cours de vérification' });
+    await next.getByText(/vérifie votre document de licence/).waitFor();
+    await h.screenshot(page, 'auth-register-lawyer-next-step');
     expect(Date.now() - shownAt).toBeGreaterThan(1_500); // the message stays 2 s before /home
     await h.screenshot(page, 'auth-register-lawyer-home');
     const user = await me((await token(page))!);

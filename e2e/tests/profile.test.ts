@@ -129,8 +129,7 @@ describe('member profile', () => {
     const dialog = page.getByRole('dialog', { name: 'Changement de mot de passe' });
     await dialog.waitFor();
     const code = await codeFor(h.mails, member.email, before);
-    await dialog.getByLabel('Code à 6 chiffres').fill(code);
-    await dialog.getByRole('button', { name: 'Vérifier' }).click();
+    await dialog.getByLabel('Code à 6 chiffres').fill(code); // the sixth digit sends it
     await page.getByText('Mot de passe modifié').waitFor();
     await dialog.waitFor({ state: 'detached' });
 
@@ -171,8 +170,7 @@ describe('member profile', () => {
     const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression du compte' });
     await dialog.waitFor();
     const code = await codeFor(h.mails, member.email, before);
-    await dialog.getByLabel('Code à 6 chiffres').fill(code);
-    await dialog.getByRole('button', { name: 'Vérifier' }).click();
+    await dialog.getByLabel('Code à 6 chiffres').fill(code); // the sixth digit sends it
     await page.getByText('Compte supprimé', { exact: true }).waitFor();
     await page.waitForURL('**/home');
     await nav(page).getByRole('button', { name: 'Se Connecter' }).waitFor();

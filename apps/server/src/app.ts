@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext, Realtime } from './context';
 import type { Database } from './db/client';
+import { unsubscribePageRoutes } from './features/alerts';
 import { createMetrics, registerMetrics } from './features/metrics';
 import { cachedRenderer, createPageRenderer, PUBLIC_PAGE_PATHS, reachRoutes, registerHttpCache } from './features/reach';
 import { type Clock, systemClock } from './lib/clock';
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (storage.kind === 's3') await registerS3Uploads(app, storage as S3Storage);
   // Issue 12: robots.txt, sitemaps, HTTP caching and compression, server-rendered public pages.
   await app.register(reachRoutes, { publicUrl: config.publicUrl });
+  await app.register(unsubscribePageRoutes);
   const rendered = opts.ssr === false ? null : await createPageRenderer(app, { webDist, publicUrl: config.publicUrl });
   const renderPage = rendered && cachedRenderer(rendered, ctx.publicCache);
   await registerWeb(app, { webDist, uploadsDir: storage.publicDir, renderPage, pagePaths: PUBLIC_PAGE_PATHS });

@@ -10,7 +10,7 @@ describe('desk texts', () => {
     expect(formatDuration(5 * 86_400)).toBe('5 j');
   });
   it('writes the category and lawyer lines', () => {
-    expect(categoryResponseLabel(3 * 3600)).toBe('Réponse en 3 h en moyenne');
+    expect(categoryResponseLabel(3 * 3600)).toBe('Réponse en 3 h (médiane)');
     expect(lawyerResponseLabel(90 * 60, 12)).toBe('Répond en 2 h (médiane sur 12 réponses, 90 derniers jours)');
   });
   it('counts lawyers and days in French', () => {

@@ -45,8 +45,8 @@ export function formatDuration(seconds: number): string {
   return `${Math.round(seconds / 86_400)} j`;
 }
 
-/** On a category's list: «Réponse en 3 h en moyenne». */
-export const categoryResponseLabel = (seconds: number) => `Réponse en ${formatDuration(seconds)} en moyenne`;
+/** On a category's list: «Réponse en 3 h (médiane)»; the figure is a median, never a mean. */
+export const categoryResponseLabel = (seconds: number) => `Réponse en ${formatDuration(seconds)} (médiane)`;
 /** On /avocats and a lawyer's page. */
 export const lawyerResponseLabel = (seconds: number, answers: number) =>
   `Répond en ${formatDuration(seconds)} (médiane sur ${answers} réponses, ${RESPONSE_TIME_WINDOW_DAYS} derniers jours)`;

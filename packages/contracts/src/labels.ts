@@ -67,6 +67,10 @@ export const TOASTS = {
     title: 'Inscription avocat soumise',
     description: 'Votre inscription est en attente de l\u2019approbation d\u2019un administrateur.',
   },
+  ratingSaved: (stars: number) => ({
+    title: 'Merci, votre note a été enregistrée ✓',
+    description: `${stars} étoile${stars > 1 ? 's' : ''} : l\u2019avocat en est informé.`,
+  }),
   logout: { title: 'Déconnexion réussie ✓', description: 'À bientôt sur Prétoire.' },
   deleted: { title: 'Compte supprimé', description: 'Votre compte et vos données personnelles ont été supprimés.' },
   loginFailed: { title: 'Échec de la connexion', description: 'Vérifiez vos identifiants et réessayez.' },
@@ -75,6 +79,33 @@ export const TOASTS = {
   deleteFailed: { title: 'Échec de la suppression', description: 'Le compte n\u2019a pas pu être supprimé.' },
 } as const;
 
+/** The moderator's confirmation once a decision is recorded (the group then leaves the queue). */
+export const MODERATION_DONE_TOAST = (
+  target: 'post' | 'reply' | 'user',
+  decision: 'keep' | 'hide' | 'delete' | 'restore',
+  suspendDays?: number,
+) => {
+  const what = { post: 'La question', reply: 'La réponse', user: 'Le profil' }[target];
+  const done = { keep: 'est conservé', hide: 'est masqué', delete: 'est supprimé', restore: 'est rétabli' }[decision];
+  const agreed = target === 'user' ? done : `${done}e`;
+  const suspended = suspendDays ? ` Compte de l\u2019auteur suspendu ${suspendDays} jour${suspendDays > 1 ? 's' : ''}.` : '';
+  return {
+    title: 'Décision enregistrée ✓',
+    description: `${what} ${agreed}.${suspended} L\u2019auteur et les personnes qui l\u2019ont signalé sont prévenus par e-mail.`,
+  };
+};
+
+/** After sign-up, on /home: a welcome and the next step (member), what happens next (lawyer). */
+export const WELCOME_TEXTS = {
+  memberTitle: (nickname: string) => (nickname ? `Bienvenue sur Prétoire, ${nickname} !` : 'Bienvenue sur Prétoire !'),
+  memberText: 'Décrivez votre situation en quelques lignes : des avocats inscrits au barreau vous répondent ici.',
+  memberAction: 'Poser votre première question',
+  lawyerTitle: 'Votre inscription est en cours de vérification',
+  lawyerText:
+    'Un administrateur vérifie votre document de licence auprès de votre barreau. Vous recevrez un e-mail dès que votre compte sera validé ; vous pourrez alors répondre aux questions.',
+  lawyerAction: 'Parcourir les questions en attendant',
+  dismiss: 'Fermer le message de bienvenue',
+} as const;
 export const LAWYER_SIGNUP_DONE = 'Inscription réussie ! Votre compte est en cours d\u2019approbation.';
 
 /** Route guard messages (spec §2), in the order they are checked. */
@@ -132,6 +163,9 @@ export const UNSUBSCRIBE_TEXTS = {
   expiredTitle: 'Lien de désinscription expiré',
   expired: 'Ce lien n\u2019est plus valable. Changez vos choix d\u2019e-mails depuis votre profil Prétoire.',
   profileLink: 'Mes préférences d\u2019e-mails',
+  alreadyTitle: 'Vous êtes déjà désinscrit',
+  already: (kind: string) =>
+    `Vous êtes déjà désinscrit des e-mails «\u00a0${kind}\u00a0» : rien n\u2019a changé. Vous pouvez les réactiver à tout moment depuis votre profil.`,
 } as const;
 
 /** A search that found nothing and was corrected from the lexicon of indexed words (the list shows its results). */

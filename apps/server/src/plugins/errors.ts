@@ -35,12 +35,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE')
       return reply.status(413).send({ message: SERVER_MESSAGES.payloadTooLarge });
-    if (status === 415) return reply.status(415).send({ message: SERVER_MESSAGES.unsupportedMediaType, reason: err.message });
+    if (status === 415) return reply.status(415).send({ message: SERVER_MESSAGES.unsupportedMediaType, reason: frameworkReason(err) });
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, bad multipart): safe to repeat.
-      return reply
-        .status(status)
-        .send({ message: status === 400 ? SERVER_MESSAGES.validation : err.message, reason: status === 400 ? err.message : undefined });
+      return reply.status(status).send({
+        message: status === 400 ? SERVER_MESSAGES.validation : err.message,
+        reason: status === 400 ? frameworkReason(err) : undefined,
+      });
     }
     if (isDatabaseDown(err)) {
       request.log.error({ err: { message: err.message, code: err.code } }, 'database unavailable');
@@ -56,9 +57,25 @@ export function registerErrorHandler(app: FastifyInstance) {
  * like any invalid input, with a code, instead of Fastify's body that repeats the URL (and its 414).
  */
 export function frameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const reason = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'path: parameter too long' : 'path: invalid URL encoding';
+  const reason = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'chemin : paramètre trop long' : 'chemin : encodage d’URL invalide';
   return reply.status(400).send({ code: 'VALIDATION_ERROR', message: SERVER_MESSAGES.validation, reason });
 }
+
+/** Fastify's and its plugins' client errors, said in French (their own messages are English). */
+const FRAMEWORK_REASONS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'corps : JSON mal formé',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'corps : vide alors que le type annoncé est JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'type de contenu non pris en charge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'longueur du corps incorrecte',
+  FST_ERR_CTP_EMPTY_TYPE: 'type de contenu vide',
+  FST_ERR_CTP_INVALID_TYPE: 'type de contenu invalide',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'un formulaire multipart est attendu',
+  FST_PARTS_LIMIT: 'formulaire : trop de parties',
+  FST_FILES_LIMIT: 'formulaire : trop de fichiers',
+  FST_FIELDS_LIMIT: 'formulaire : trop de champs',
+  FST_PROTO_VIOLATION: 'formulaire : nom de champ interdit',
+};
+const frameworkReason = (err: FastifyError) => FRAMEWORK_REASONS[err.code] ?? 'requête mal formée';
 
 const isErrorBody = (p: unknown): p is { message: string; code?: unknown } =>
   typeof p === 'object' && p !== null && !Array.isArray(p) && typeof (p as { message?: unknown }).message === 'string';

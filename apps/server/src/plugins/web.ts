@@ -8,6 +8,8 @@ import { encodedPages, preferredEncoding } from '../lib/encoded-pages';
 /** A server-rendered page (features/reach/ssr.ts): plugins take it as a function, never import the feature. */
 export type PageRenderer = (url: string) => Promise<{ status: number; html: string; headers: Record<string, string> }>;
 
+const ICON_FILE = /^(favicon\.svg|apple-touch-icon\.png|icon-\d+\.png|site\.webmanifest)$/;
+
 /** Serves public uploads, the built web app, and the SPA fallback; /api/* misses stay JSON 404s. */
 export async function registerWeb(
   app: FastifyInstance,
@@ -41,6 +43,8 @@ export async function registerWeb(
       setHeaders: (res, file) => {
         res.header('x-content-type-options', 'nosniff');
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Icons and the manifest keep fixed names (browsers ask for them by name): a day, then revalidated by ETag.
+        else if (ICON_FILE.test(path.basename(file))) res.header('cache-control', 'public, max-age=86400');
       },
     });
   } else {

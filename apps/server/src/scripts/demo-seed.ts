@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { categories, notifications, settings, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import * as adService from '../features/ads/service';
-import { deadlineColumns } from '../features/desk';
+import { deadlineColumns, refreshAllResponseTimes } from '../features/desk';
 import { addReply } from '../features/posts/replies';
 import { createPost } from '../features/posts/service';
 import { markSatisfactory } from '../features/rewards/service';
@@ -249,6 +249,7 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       .where(inArray(categories.slug, Object.keys(SCENARIOS)));
     const times = Array.from({ length: total }, () => now - rnd.int(60 * DAY)).sort((a, b) => a - b);
     const uses = new Map<string, number>();
+    const postIds: string[] = [];
     let replyCount = 0;
     for (const [i, t] of times.entries()) {
       const cat = cats[i % cats.length];
@@ -274,6 +275,7 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       const asked = new Date(at(t));
       const postId = await createPost(db, asker.id, { title, content, categoryId: cat.id, ...deadlineColumns({ title, content }, asked) });
       await db.execute(sql`update posts set created_at = ${at(t)}, updated_at = ${at(t)} where id = ${postId}`);
+      postIds.push(postId);
 
       // Recent questions are still open; older ones: about 1 in 5 open, 1 in 3 answered, the rest resolved.
       const age = now - t;
@@ -345,6 +347,25 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
         await placeReply(step());
         replyCount++;
       }
+    }
+
+    // The desk's response times come from the answers, but addReply stamped them with the seed's run time (lawyers
+    // showed «Répond en 11–38 j»): rebuild them from the answers' placed dates, by forgetAnswer's rule (each lawyer's
+    // earliest top-level answer on a question; the question's first of them counts for its category), then the medians.
+    if (postIds.length) {
+      await db.execute(sql`delete from desk_first_answers where post_id in ${postIds}`);
+      await db.execute(sql`
+        insert into desk_first_answers (post_id, lawyer_id, category_id, answered_at, seconds, first_for_post)
+        select distinct on (r.post_id, r.author_id) r.post_id, r.author_id, p.category_id, r.created_at,
+          greatest(0, extract(epoch from (r.created_at - p.created_at)))::int, false
+        from replies r join posts p on p.id = r.post_id join users u on u.id = r.author_id
+        where r.post_id in ${postIds} and u.role = 'lawyer' and r.parent_id is null and r.deleted_at is null
+        order by r.post_id, r.author_id, r.created_at`);
+      await db.execute(sql`
+        update desk_first_answers f set first_for_post = (f.lawyer_id = (
+          select g.lawyer_id from desk_first_answers g where g.post_id = f.post_id order by g.answered_at, g.lawyer_id limit 1))
+        where f.post_id in ${postIds}`);
+      await refreshAllResponseTimes(db, new Date(now));
     }
 
     // Old notifications have been read and old rewards seen; the demo lawyer keeps her latest reward to see the pop-up.

@@ -69,6 +69,20 @@ describe('npm run seed:demo', () => {
     expect(await one(sql`select extract(day from now() - min(created_at)) from posts`)).toBeGreaterThanOrEqual(45);
     expect(await one(sql`select count(*) from posts where created_at > now()`)).toBe(0);
 
+    // The desk's response times follow the answers' dates, not the seed's run time: each row is its lawyer's first
+    // answer on the question, and the medians stay within the stories' three days.
+    expect(await one(sql`select count(*) from desk_first_answers`)).toBeGreaterThan(100);
+    expect(
+      await one(sql`select count(*) from desk_first_answers f where f.answered_at <> (select min(r.created_at) from replies r
+        where r.post_id = f.post_id and r.author_id = f.lawyer_id and r.parent_id is null)`),
+    ).toBe(0);
+    expect(
+      await one(sql`select count(*) from desk_first_answers f join posts p on p.id = f.post_id
+        where f.seconds <> greatest(0, extract(epoch from (f.answered_at - p.created_at)))::int`),
+    ).toBe(0);
+    expect(await one(sql`select max(median_seconds) from desk_response_times where answers > 0`)).toBeLessThanOrEqual(72 * 3600);
+    expect(await one(sql`select count(*) from desk_response_times where scope = 'lawyer' and answers >= 5`)).toBeGreaterThan(3);
+
     // Ratings, credits, milestones, rewards, the four notification types.
     expect(await one(sql`select count(distinct rating) from replies where is_satisfactory`)).toBeGreaterThanOrEqual(4);
     expect(await one(sql`select sum(amount) from credit_ledger`)).toBeGreaterThan(1000);

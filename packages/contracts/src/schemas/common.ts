@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
 import { ERROR_CODES } from '../errors';
+import { frenchIssue } from '../zod-fr';
 
 // In the browser, zod must not try `new Function` for its JIT: the Content-Security-Policy (no 'unsafe-eval') refuses it
 // and every page would report a violation. Here, in a module every schema imports, so no bundler drops it as a side effect.
 // The server keeps the faster JIT parsers.
 if (typeof document !== 'undefined') z.config({ jitless: true });
+// Validation messages in French on both sides (DECISIONS.md §8: only the `message` «Validation error» stays English).
+z.config({ localeError: frenchIssue });
 
 /** Every error answer: a stable code from the error catalogue, the French message, and sometimes what was wrong. */
 export const errorBody = z
@@ -17,7 +20,7 @@ export const errorBody = z
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const uuid = z.uuid({ message: 'must be a valid id' });
+export const uuid = z.uuid({ message: 'identifiant invalide' });
 export const idParams = z.object({ id: uuid });
 
 // Query strings arrive as text: coerce, but refuse anything that is not a positive integer in range.

@@ -47,6 +47,9 @@ const replyIds = async (postId: string) =>
   (await t.request({ method: 'GET', url: `/api/posts/${postId}` })).json().replies.map((r: { _id: string }) => r._id) as string[];
 const unsubscribeUrl = (m: CaughtMail) => /<([^>]+)>/.exec(m.headers['list-unsubscribe'])![1];
 const pathOf = (url: string) => url.replace('https://pretoire.example', '');
+/** The unsubscribe link a person clicks in the mail's text. */
+const pageLinkOf = (m: CaughtMail) =>
+  pathOf(/https:\/\/pretoire\.example\/desinscription\?token=\S+/.exec(m.text)?.[0] ?? '(no page link)');
 
 describe('mails to the asker', () => {
   it('an answer: one mail with the question\u2019s link, the site\u2019s name, text and HTML, and RFC 8058 headers', async () => {
@@ -175,7 +178,7 @@ describe('preferences and unsubscribe', () => {
     await answer(postId, lawyer, 'Vos congés payés restent dus.');
     const m = await t.mail.waitFor((x) => x.to === member.user.email);
     const url = pathOf(unsubscribeUrl(m));
-    const page = await t.request({ method: 'GET', url });
+    const page = await t.request({ method: 'GET', url: pageLinkOf(m) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Ne plus recevoir ces e-mails');
@@ -201,6 +204,50 @@ describe('preferences and unsubscribe', () => {
     expect(mailsTo(member.user.email!)).toHaveLength(1);
   });
 
+  it('the mail\u2019s link opens a page of the site, not /api: a form without script, then «déjà désinscrit» when opened again', async () => {
+    const member = await t.createUser();
+    const postId = await ask('Prime de fin d\u2019année', member);
+    await answer(postId, lawyers[0], 'La prime d\u2019usage est due si elle est constante et générale.');
+    const m = await t.mail.waitFor((x) => x.to === member.user.email);
+    const link = pageLinkOf(m);
+    expect(link).toMatch(/^\/desinscription\?token=/);
+    expect(m.html).toContain(`href="https://pretoire.example${link.replace(/&/g, '&amp;')}"`);
+    // RFC 8058 one-click keeps its own URL under /api.
+    expect(unsubscribeUrl(m)).toMatch(/^https:\/\/pretoire\.example\/api\/mail\/unsubscribe\?token=/);
+
+    const confirm = await t.request({ method: 'GET', url: link });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.headers['cache-control']).toBe('no-store');
+    expect(confirm.headers['x-robots-tag']).toBe('noindex');
+    expect(confirm.body).not.toContain('<script');
+    const action = /<form method="post" action="([^"]+)"/.exec(confirm.body)![1].replace(/&amp;/g, '&');
+    expect(action).toBe(link);
+    const form = {
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    };
+    const done = await t.request({ ...form, url: action });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('C\u2019est fait');
+    expect((await t.request({ method: 'GET', url: '/api/me/mail-preferences', token: member.token })).json().answers).toBe(false);
+
+    // Opened again (the page, its form, the one-click URL): nothing to do, and it says so.
+    for (const again of [
+      await t.request({ method: 'GET', url: link }),
+      await t.request({ ...form, url: link }),
+      await t.request({ ...form, url: pathOf(unsubscribeUrl(m)) }),
+    ]) {
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toContain('Vous êtes déjà désinscrit');
+      expect(again.body).not.toContain('<form');
+    }
+    // A link from a mail sent before the page moved still lands on it.
+    const old = await t.request({ method: 'GET', url: pathOf(unsubscribeUrl(m)) });
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe(link);
+  });
+
   it('a tampered, someone else\u2019s, another kind\u2019s, malformed or expired link is refused with a French page, never a 500', async () => {
     const member = await t.createUser();
     const postId = await ask('Harcèlement au travail', member);
@@ -219,13 +266,17 @@ describe('preferences and unsubscribe', () => {
       `${userId}.${kind}`,
     ];
     for (const bad of tries) {
-      for (const method of ['GET', 'POST'] as const) {
-        const res = await t.request({ method, url: `/api/mail/unsubscribe?token=${encodeURIComponent(bad)}` });
-        expect(res.statusCode, `${method} ${bad}`).toBe(400);
+      for (const [method, path] of [
+        ['GET', '/desinscription'],
+        ['POST', '/desinscription'],
+        ['POST', '/api/mail/unsubscribe'],
+      ] as const) {
+        const res = await t.request({ method, url: `${path}?token=${encodeURIComponent(bad)}` });
+        expect(res.statusCode, `${method} ${path} ${bad}`).toBe(400);
         expect(res.body).toContain('Lien de désinscription invalide');
       }
     }
-    expect((await t.request({ method: 'GET', url: '/api/mail/unsubscribe' })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/desinscription' })).statusCode).toBe(400);
     t.clock.advance(200 * 86_400_000);
     const expired = await t.request({ method: 'POST', url: `/api/mail/unsubscribe?token=${encodeURIComponent(token)}` });
     expect(expired.statusCode).toBe(400);

@@ -56,8 +56,15 @@ ${items}
   return { to: m.to, userId: m.userId, kind: m.kind, subject: m.subject, text, html, headers: unsub.headers };
 }
 
-/** The first characters of a text for a mail, on one line. */
+/**
+ * The first characters of a text for a mail, on one line, at most `n` with the «…». Cut at the last space before the
+ * limit: half a word reads as a typo (a single word longer than half the room is cut where it must be).
+ */
 export const excerpt = (s: string, n = 200) => {
   const flat = s.replace(/\s+/g, ' ').trim();
-  return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat;
+  if (flat.length <= n) return flat;
+  // One character past the room: a space there means the room ends on a whole word.
+  const space = flat.slice(0, n).lastIndexOf(' ');
+  const head = space > n / 2 ? flat.slice(0, space) : flat.slice(0, n - 1);
+  return `${head.replace(/[\s,;:.!?'’(«-]+$/, '')}…`;
 };

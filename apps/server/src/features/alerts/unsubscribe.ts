@@ -3,6 +3,15 @@ import type { AppContext } from '../../context';
 import { siteLink } from '../outbox';
 import { getPreferences, type Preferences, setPreferences } from './preferences';
 
+/** Whether mails of this kind still go to the person (the digest: only while new questions come as a digest). */
+export function receives(prefs: Preferences, kind: UnsubscribableMailKind): boolean {
+  if (kind === 'answer') return prefs.answers;
+  if (kind === 'reply') return prefs.replies;
+  if (kind === 'rating') return prefs.ratings;
+  if (kind === 'new_question') return prefs.newQuestions !== 'off';
+  return prefs.newQuestions === 'digest';
+}
+
 /** What turning a kind off changes: that kind only. */
 export async function unsubscribe(ctx: AppContext, userId: string, kind: UnsubscribableMailKind) {
   const patch: Partial<Preferences> =

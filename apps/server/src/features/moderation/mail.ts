@@ -11,19 +11,40 @@ export interface TrustMail {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes: the configured abuse address, read by a person (see `contestLine`). */
+  replyTo?: string;
 }
+
+/** Until an appeal procedure exists, a contest goes to a mailbox someone reads, named in the mail and set as Reply-To. */
+export const contestLine = (contact: string) => `Pour contester cette décision, écrivez à ${contact}.`;
 
 /**
  * Every trust mail leaves through the outbox (issue 13): queued in `db` (the decision's transaction when there is
  * one), sent by the worker with retries, so an SMTP outage neither undoes a decision nor loses its mail.
  */
 export async function sendTrustMail(ctx: AppContext, db: DbOrTx, mail: TrustMail): Promise<void> {
-  await enqueueMail(db, { to: mail.to, userId: mail.userId, kind: 'moderation', subject: mail.subject, text: mail.text, html: mail.html });
+  await enqueueMail(db, {
+    to: mail.to,
+    userId: mail.userId,
+    kind: 'moderation',
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.replyTo ? { headers: { 'Reply-To': mail.replyTo } } : {}),
+  });
   if (db === ctx.db) wakeMail(ctx);
 }
 
 /** A trust mail with the site's layout. */
-export function trustMail(p: { to: string; userId?: string; kind: string; subject: string; title: string; lines: string[] }): TrustMail {
+export function trustMail(p: {
+  to: string;
+  userId?: string;
+  kind: string;
+  subject: string;
+  title: string;
+  lines: string[];
+  replyTo?: string;
+}): TrustMail {
   const body = renderMail({ title: p.title, lines: p.lines, footer: 'L\u2019équipe de modération de Prétoire.' });
-  return { to: p.to, userId: p.userId, kind: p.kind, subject: p.subject, ...body };
+  return { to: p.to, userId: p.userId, kind: p.kind, subject: p.subject, ...body, ...(p.replyTo ? { replyTo: p.replyTo } : {}) };
 }

@@ -192,6 +192,11 @@ describe('the moderation queue', () => {
     expect(notes.some((n) => n.content.includes(statement) && n.content.includes('masqué'))).toBe(true);
     const toAuthor = await t.mail.waitFor((m) => m.to.includes(asker.user.email!) && m.text.includes(statement));
     expect(toAuthor.subject).toMatch(/décision de modération/);
+    // A contest reaches a mailbox someone reads: named in the text and set as Reply-To, not the no-reply sender.
+    const contact = t.app.ctx.config.abuseEmail;
+    expect(toAuthor.text).toContain(`Pour contester cette décision, écrivez à ${contact}`);
+    expect(toAuthor.text).not.toContain('en répondant');
+    expect(toAuthor.headers['reply-to']).toContain(contact);
     const toMember = await t.mail.waitFor((m) => m.to.includes(other.user.email!) && m.subject.includes('signalement'));
     expect(toMember.text).toMatch(/masqué/);
     const toVisitor = await t.mail.waitFor((m) => m.to.includes('temoin@example.test'));
@@ -380,6 +385,9 @@ describe('the moderation queue', () => {
     expect(refused.json().reason).toMatch(/Suspendu jusqu’au .* Motif : Propos haineux répétés\./);
     const mail = await t.mail.waitFor((m) => m.to.includes(troll.user.email!) && m.text.includes('suspendu'));
     expect(mail.text).toMatch(/Propos haineux répétés/);
+    expect(mail.text).toContain(`Pour contester cette décision, écrivez à ${t.app.ctx.config.abuseEmail}`);
+    expect(mail.text).not.toContain('en répondant');
+    expect(mail.headers['reply-to']).toContain(t.app.ctx.config.abuseEmail);
 
     // Last test of the file: moving the clock also ages every token.
     t.clock.advance(8 * 86_400_000);

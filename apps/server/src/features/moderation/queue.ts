@@ -19,7 +19,7 @@ import { insertNotifications, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { deletePost, removeReply } from '../posts';
 import { pushQueueCount } from './counts';
-import { sendTrustMail, type TrustMail, trustMail } from './mail';
+import { contestLine, sendTrustMail, type TrustMail, trustMail } from './mail';
 import { openTargetCount, openTargets } from './queries';
 import { frenchDate, suspendInTx } from './suspension';
 import { loadTarget, type Target } from './targets';
@@ -285,7 +285,7 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
           },
         ])
       : [];
-    const mails = await collectMails(tx, ownerId, open, report, body, suspendedUntil);
+    const mails = await collectMails(tx, ownerId, open, report, body, suspendedUntil, ctx.config.abuseEmail);
     for (const m of mails) await sendTrustMail(ctx, tx, m);
     return { decision, notes };
   });
@@ -337,6 +337,7 @@ async function collectMails(
   report: ReportRow,
   body: DecideReportBody,
   suspendedUntil: Date | null,
+  contact: string,
 ): Promise<TrustMail[]> {
   const ids = [ownerId, ...open.map((r) => r.reporterId)].filter((x): x is string => Boolean(x));
   const people = ids.length ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
@@ -355,8 +356,9 @@ async function collectMails(
         lines: [
           statementText(report.targetType, body.decision, body.statement, suspendedUntil),
           ...(title ? [`Contenu concerné : «${title}».`] : []),
-          'Vous pouvez contester cette décision en répondant à ce message : elle sera réexaminée par une autre personne.',
+          contestLine(contact),
         ],
+        replyTo: contact,
       }),
     );
   const seen = new Set<string>();

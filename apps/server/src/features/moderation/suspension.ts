@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { sendTrustMail, trustMail } from './mail';
+import { contestLine, sendTrustMail, trustMail } from './mail';
 
 const DAY = 86_400_000;
 
@@ -66,12 +66,13 @@ export async function setSuspension(ctx: AppContext, actorId: string, userId: st
         userId,
         kind: out.until ? 'suspension' : 'suspension_lifted',
         subject: out.until ? 'Prétoire : compte suspendu' : 'Prétoire : suspension levée',
+        replyTo: ctx.config.abuseEmail,
         title: out.until ? 'Votre compte est suspendu' : 'Votre compte est rétabli',
         lines: out.until
           ? [
               `Votre compte est suspendu jusqu\u2019au ${frenchDate(out.until)} : vous ne pouvez ni vous connecter ni publier d\u2019ici là.`,
               `Motif : ${statement}`,
-              'Vous pouvez contester cette décision en répondant à ce message.',
+              contestLine(ctx.config.abuseEmail),
             ]
           : ['La suspension de votre compte a été levée : vous pouvez de nouveau vous connecter.', `Motif : ${statement}`],
       }),

@@ -3,4 +3,4 @@ export { enqueueJob, enqueueMail, enqueueMails, type OutboxMail } from './enqueu
 export { outboxPlugin } from './plugin';
 export { type JobHandler, jobsOf, wakeMail } from './runner';
 export { outboxCounts } from './stats';
-export { siteLink, unsubscribeLink, verifyUnsubscribe } from './unsubscribe-token';
+export { siteLink, UNSUBSCRIBE_PAGE_PATH, unsubscribeLink, verifyUnsubscribe } from './unsubscribe-token';

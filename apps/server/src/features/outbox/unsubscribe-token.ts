@@ -32,12 +32,19 @@ export function verifyUnsubscribe(ctx: AppContext, token: string | undefined): U
 
 const base = (ctx: AppContext) => ctx.config.publicUrl.replace(/\/$/, '');
 
-/** The page link (GET shows a confirmation, POST unsubscribes) and the RFC 8058 headers that carry it. */
+/** The page a person opens from a mail: GET shows a confirmation, its form POSTs (works without JavaScript). */
+export const UNSUBSCRIBE_PAGE_PATH = '/desinscription';
+
+/**
+ * The mail's link goes to the site's page; the RFC 8058 headers carry the API's one-click URL, which a mail client
+ * POSTs to without showing anything.
+ */
 export function unsubscribeLink(ctx: AppContext, userId: string, kind: UnsubscribableMailKind) {
-  const url = `${base(ctx)}/api/mail/unsubscribe?token=${encodeURIComponent(signUnsubscribe(ctx, userId, kind))}`;
+  const query = `?token=${encodeURIComponent(signUnsubscribe(ctx, userId, kind))}`;
+  const oneClick = `${base(ctx)}/api/mail/unsubscribe${query}`;
   return {
-    url,
-    headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    url: `${base(ctx)}${UNSUBSCRIBE_PAGE_PATH}${query}`,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 

@@ -252,6 +252,9 @@ describe('honest status codes', () => {
     expect(res.headers['content-type']).toContain('text/html');
     const page = parsePage(res.body);
     expect(page.text).toContain('Page introuvable');
+    // One text for every kind of address, not only questions.
+    expect(page.text).toContain('Aucune page ne correspond à cette adresse');
+    expect(page.text).not.toContain('La question que vous cherchez');
     expect(page.meta('robots')).toBe('noindex');
   });
 

@@ -71,7 +71,7 @@ export const OPERATION_IDS: Record<string, string> = {
   // Issue 13
   'GET /api/me/mail-preferences': 'getMailPreferences',
   'PUT /api/me/mail-preferences': 'updateMailPreferences',
-  'GET /api/mail/unsubscribe': 'showUnsubscribePage',
+  'GET /api/mail/unsubscribe': 'redirectToUnsubscribePage',
   'POST /api/mail/unsubscribe': 'unsubscribeOneClick',
   'GET /api/me/follows': 'getFollowedCategories',
   'PUT /api/me/follows': 'setFollowedCategories',

@@ -6,7 +6,7 @@ const ERRORS: Record<number, { name: string; description: string; code: ErrorCod
     name: 'BadRequest',
     description: 'Invalid input: `reason` names each wrong field (also a NUL character in any parameter, or malformed JSON).',
     code: 'VALIDATION_ERROR',
-    reason: 'body.title: Too small: expected string to have >=5 characters',
+    reason: 'body.title: trop court : au moins 5 caractères',
   },
   401: { name: 'Unauthorized', description: 'No token, or an invalid, expired or revoked one.', code: 'INVALID_TOKEN' },
   403: { name: 'Forbidden', description: 'Signed in, but this role or this access rule refuses the action.', code: 'FORBIDDEN' },

@@ -1,7 +1,13 @@
 import { useLayout } from '@/components/layout/app-layout';
+import { WelcomeBanner } from '@/features/auth';
 import { PostList } from '@/features/posts/components/post-list';
 
 export default function HomeRoute() {
   const { openSignIn } = useLayout();
-  return <PostList mode={{ kind: 'all' }} onSignIn={openSignIn} />;
+  return (
+    <>
+      <WelcomeBanner />
+      <PostList mode={{ kind: 'all' }} onSignIn={openSignIn} />
+    </>
+  );
 }

@@ -11,7 +11,7 @@ export function NotFoundPage() {
       <SearchX aria-hidden className="mx-auto h-10 w-10 text-accent" />
       <h1 className="mt-4 text-3xl">Page introuvable</h1>
       <p className="mt-3 text-ink-soft">
-        Cette page n’existe pas ou a été supprimée. La question que vous cherchez a peut-être été retirée par son auteur.
+        Aucune page ne correspond à cette adresse. Le lien est peut-être incomplet, ou ce qu’il désignait a été déplacé ou supprimé.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <Link to={paths.home} className="rounded-md bg-ink px-4 py-2 font-medium text-white hover:bg-ink-soft">

@@ -1,4 +1,4 @@
-import { AD_PLACEHOLDER_TEXT, type AdPosition, type AdsResult, type PublicAd } from '@pretoire/contracts';
+import { AD_PLACEHOLDER_TEXT, AD_POSITION_LABELS, type AdPosition, type AdsResult, type PublicAd } from '@pretoire/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Megaphone } from 'lucide-react';
 import { api } from '@/lib/api-client';
@@ -19,6 +19,8 @@ const track = (id: string) => {
 };
 
 const banner = (p: AdPosition) => p === 'home-top' || p === 'post-bottom';
+/** Each region names its position: two «Publicité» landmarks on one page would be indistinguishable (axe landmark-unique). */
+const regionLabel = (p: AdPosition) => `Publicité — ${AD_POSITION_LABELS[p]}`;
 
 export function AdSlot({ position }: { position: AdPosition }) {
   const ads = useActiveAds();
@@ -29,7 +31,7 @@ export function AdSlot({ position }: { position: AdPosition }) {
   if (!ad) {
     return (
       <aside
-        aria-label="Publicité"
+        aria-label={regionLabel(position)}
         data-position={position}
         data-ad-state={ads.isPending ? 'loading' : 'empty'}
         className={`${frame} flex items-center justify-center gap-2 border border-dashed border-ink/25 bg-white/60 text-sm text-ink-soft`}
@@ -41,7 +43,7 @@ export function AdSlot({ position }: { position: AdPosition }) {
   }
   const img = <img src={ad.imageUrl} alt="Publicité" loading="lazy" className="h-full w-full object-contain" />;
   return (
-    <aside aria-label="Publicité" data-position={position} data-ad-state="active" className="relative">
+    <aside aria-label={regionLabel(position)} data-position={position} data-ad-state="active" className="relative">
       {ad.link ? (
         <a
           href={ad.link}

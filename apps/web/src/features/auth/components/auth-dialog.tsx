@@ -51,10 +51,14 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode = 'login', re
     return () => clearTimeout(t);
   }, [open]);
 
-  const finish = useCallback(() => {
-    onOpenChange(false);
-    void navigate(paths.home);
-  }, [navigate, onOpenChange]);
+  // After sign-up, /home greets the new account with its next step (WelcomeBanner reads the navigation's state).
+  const finish = useCallback(
+    (welcome?: RegisterTab) => {
+      onOpenChange(false);
+      void navigate(paths.home, welcome ? { state: { welcome } } : undefined);
+    },
+    [navigate, onOpenChange],
+  );
   const toLogin = useCallback(() => setMode('login'), []);
   const heading = HEADINGS[mode];
 
@@ -81,7 +85,7 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode = 'login', re
           </div>
           <div key={`${mode}-${generation}`}>
             {mode === 'login' && (
-              <LoginForm onSuccess={finish} onForgot={() => setMode('forgot-password')} onRegister={() => setMode('register')} />
+              <LoginForm onSuccess={() => finish()} onForgot={() => setMode('forgot-password')} onRegister={() => setMode('register')} />
             )}
             {mode === 'register' && <RegisterPanel defaultTab={registerTab} onDone={finish} onLogin={toLogin} />}
             {mode === 'forgot-password' && <ForgotPasswordFlow onLogin={toLogin} />}

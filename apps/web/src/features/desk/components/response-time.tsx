@@ -15,7 +15,7 @@ export function LawyerResponseTime({ lawyerId, pageIds }: { lawyerId: string; pa
   );
 }
 
-/** «Réponse en 3 h en moyenne» on a category's list (nothing below 5 answered questions in 90 days). */
+/** «Réponse en 3 h (médiane)» on a category's list (nothing below 5 answered questions in 90 days). */
 export function CategoryResponseTime({ categoryId }: { categoryId: string }) {
   const q = useCategoryResponseTimes();
   const rt = q.data?.items.find((i) => i.categoryId === categoryId)?.responseTime;

@@ -1,5 +1,5 @@
 import type { PostDetail } from '@pretoire/contracts';
-import { canAnswerReply, isApprovedLawyer } from '@pretoire/contracts';
+import { canAnswerReply, isApprovedLawyer, TOASTS } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, MessageCircle, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -100,7 +100,10 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
     onRate: (replyId, rating) =>
       mark.mutate(
         { replyId, rating },
-        { onError: (e) => toast.show({ kind: 'error', title: 'Note non enregistrée', description: e.message }) },
+        {
+          onSuccess: () => toast.show({ ...TOASTS.ratingSaved(rating), kind: 'success' }),
+          onError: (e) => toast.show({ kind: 'error', title: 'Note non enregistrée', description: e.message }),
+        },
       ),
     onEdited,
     onDelete: (replyId) =>

@@ -1,5 +1,6 @@
 import {
   MODERATION_DECISION_LABELS,
+  MODERATION_DONE_TOAST,
   MODERATION_STATEMENT_MAX,
   MODERATION_STATEMENT_MIN,
   type ModerationDecision,
@@ -10,6 +11,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '@/components/ui/pager';
+import { useToast } from '@/components/ui/toast';
 import { useDecide, useReportQueue } from '../api/trust-api';
 
 const TYPE_LABELS = { post: 'Question', reply: 'Réponse', user: 'Profil' } as const;
@@ -21,15 +23,18 @@ function DecisionForm({ group, restore }: { group: ReportGroup; restore?: boolea
   const [statement, setStatement] = useState('');
   const [days, setDays] = useState('');
   const decide = useDecide();
+  const toast = useToast();
   const id = useId();
   const ok = statement.trim().length >= MODERATION_STATEMENT_MIN;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!ok) return;
-    decide.mutate({
-      id: group._id,
-      body: { decision, statement: statement.trim(), suspendDays: days ? Number(days) : undefined },
-    });
+    const suspendDays = days ? Number(days) : undefined;
+    decide.mutate(
+      { id: group._id, body: { decision, statement: statement.trim(), suspendDays } },
+      // The group leaves the queue at once: without this, nothing would say the decision was taken.
+      { onSuccess: () => toast.show({ ...MODERATION_DONE_TOAST(group.targetType, decision, suspendDays), kind: 'success' }) },
+    );
   };
   return (
     <form onSubmit={submit} className="mt-3 space-y-2 border-t border-ink/10 pt-3" aria-label={restore ? 'Rétablir' : 'Décider'}>
