@@ -16,11 +16,11 @@ declare module 'fastify' {
     token: TokenClaims | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a valid, unrevoked token of a live user is sent. */
+    /** preValidation (every route signs in at this one phase, before its input is validated, so a stranger gets 401, not the route's 400): 401 unless a valid, unrevoked token of a live user is sent. */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: like authenticate, but anonymous callers pass with user = null. */
+    /** preValidation: like authenticate, but anonymous callers pass with user = null. */
     optionalAuth: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandlers: authenticate, then 403 unless the role is one of these. */
+    /** preValidation hooks: authenticate, then 403 unless the role is one of these. */
     requireRole: (...roles: Role[]) => ((req: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
   }
 }

@@ -18,7 +18,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     '/users/send-password-change-otp',
     {
       schema: { tags, security, summary: 'Send a password-change code', response: { 200: messageBody, ...errors } },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => {
       const user = currentUser(req);
@@ -37,7 +37,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         body: otpBody,
         response: { 200: verifyOtpResult, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => {
       await verifyCode(app.ctx, currentUser(req).email, 'password-change', req.body.otp, false);
@@ -55,7 +55,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
         body: changePasswordBody,
         response: { 200: messageBody, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => {
       const user = currentUser(req);

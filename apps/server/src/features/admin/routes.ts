@@ -34,7 +34,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const security = [{ bearer: [] }];
-  const preHandler = app.requireRole('admin');
+  const preValidation = app.requireRole('admin');
 
   app.get(
     '/admin/lawyers/pending',
@@ -45,7 +45,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         summary: 'Lawyers awaiting review (private objects, licence type)',
         response: { 200: pendingLawyersResult, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async () => ({
       lawyers: (await service.pendingLawyers(app.ctx)).map((u) => ({ ...presentPrivateUser(u), licenseMime: u.licenseMime })),
@@ -62,7 +62,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         params: idParams,
         response: { 200: adminUserResult, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => ({ user: presentPrivateUser(await service.approve(app.ctx, currentUser(req).id, req.params.id)) }),
   );
@@ -78,7 +78,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         body: rejectLawyerBody,
         response: { 200: adminUserResult, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => ({ user: presentPrivateUser(await service.reject(app.ctx, currentUser(req).id, req.params.id, req.body.reason)) }),
   );
@@ -94,7 +94,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         produces: [...LICENSE_TYPES],
         response: { 200: z.any(), ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req, reply) => {
       const doc = await service.licenseDocument(app.ctx, req.params.id);
@@ -116,7 +116,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         summary: 'Approved lawyers\u2019 pending requests to change name or bar, oldest first',
         response: { 200: identityChangeList, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async () => ({ requests: await pendingIdentityChanges(app.ctx) }),
   );
@@ -132,7 +132,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         produces: [...LICENSE_TYPES],
         response: { 200: z.any(), ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req, reply) => {
       const doc = await identityChangeDocument(app.ctx, req.params.id);
@@ -156,7 +156,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         body: identityDecisionBody,
         response: { 200: identityDecisionResult, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => ({
       message: await decideIdentityChange(app.ctx, currentUser(req).id, req.params.id, req.body.decision === 'approve'),
@@ -173,7 +173,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         querystring: adminUsersQuery,
         response: { 200: adminUsersResult, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => {
       const r = await service.listUsers(app.ctx, req.query);
@@ -191,7 +191,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         querystring: adminPostsQuery,
         response: { 200: paginatedPosts, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => {
       const { status, q, page, limit } = req.query;
@@ -216,7 +216,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         params: idParams,
         response: { 200: messageBody, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => {
       await service.deletePostAsAdmin(app.ctx, currentUser(req).id, req.params.id);
@@ -228,7 +228,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/stats',
     {
       schema: { tags, security, summary: 'Site totals and a 30-day daily series', response: { 200: adminStatsResult, ...errors } },
-      preHandler,
+      preValidation,
     },
     async () => ({ ...(await adminStats(app.ctx.db, app.ctx.clock.now())), moderation: await moderationCounts(app.ctx.db) }),
   );
@@ -243,7 +243,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
         querystring: auditLogQuery,
         response: { 200: auditLogResult, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => {
       const r = await service.listAuditLog(app.ctx, req.query.page, req.query.limit);

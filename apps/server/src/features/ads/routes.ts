@@ -37,7 +37,7 @@ export async function adRoutes(fastify: FastifyInstance) {
     '/ads/admin/all',
     {
       schema: { tags, security, summary: 'Every ad with its clicks (admin)', response: { 200: adminAdsResult, ...errors } },
-      preHandler: admin,
+      preValidation: admin,
     },
     async () => ({ ads: (await service.all(app.ctx)).map(presentAdminAd) }),
   );
@@ -60,7 +60,7 @@ export async function adRoutes(fastify: FastifyInstance) {
         multipart: { fields: adUploadFields, files: { image: { types: AD_TYPES, maxBytes: IMAGE_MAX_BYTES, required: true } } },
         response: { 201: adResult, ...errors },
       },
-      preHandler: admin,
+      preValidation: admin,
       bodyLimit: IMAGE_MAX_BYTES + 256 * 1024,
     },
     async (req, reply) => {
@@ -94,7 +94,7 @@ export async function adRoutes(fastify: FastifyInstance) {
         body: updateAdBody,
         response: { 200: adResult, ...errors },
       },
-      preHandler: admin,
+      preValidation: admin,
     },
     async (req) => ({ ad: presentAdminAd(await service.update(app.ctx, currentUser(req).id, req.params.id, req.body)) }),
   );
@@ -109,7 +109,7 @@ export async function adRoutes(fastify: FastifyInstance) {
         params: idParams,
         response: { 200: messageBody, ...errors },
       },
-      preHandler: admin,
+      preValidation: admin,
     },
     async (req) => {
       await service.remove(app.ctx, currentUser(req).id, req.params.id);

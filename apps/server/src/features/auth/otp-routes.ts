@@ -116,7 +116,7 @@ export async function otpRoutes(fastify: FastifyInstance) {
         security: [{ bearer: [] }],
         response: { 200: messageBody, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => {
       const user = currentUser(req);
@@ -135,7 +135,7 @@ export async function otpRoutes(fastify: FastifyInstance) {
         body: otpBody,
         response: { 200: verifyOtpResult, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => {
       await verifyCode(app.ctx, currentUser(req).email, 'account-deletion', req.body.otp, false);

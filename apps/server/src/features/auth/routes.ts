@@ -115,7 +115,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/me',
     {
       schema: { tags, summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: meResult, ...errors } },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => ({ user: presentPrivateUser(currentUser(req)) }),
   );
@@ -124,7 +124,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/logout',
     {
       schema: { tags, summary: 'Revoke the token sent', security: [{ bearer: [] }], response: { 200: messageBody, ...errors } },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => {
       await logout(app.ctx, currentToken(req));
@@ -142,7 +142,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         body: deleteAccountBody,
         response: { 200: messageBody, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => {
       const code = req.body?.otp;

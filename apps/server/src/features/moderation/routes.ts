@@ -25,7 +25,7 @@ export async function moderationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const security = [{ bearer: [] }];
-  const preHandler = app.requireRole('admin');
+  const preValidation = app.requireRole('admin');
 
   app.post(
     '/reports',
@@ -54,7 +54,7 @@ export async function moderationRoutes(fastify: FastifyInstance) {
         querystring: adminReportsQuery,
         response: { 200: adminReportsResult, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => {
       const r = await listQueue(ctx, req.query.status, req.query.page, req.query.limit);
@@ -73,7 +73,7 @@ export async function moderationRoutes(fastify: FastifyInstance) {
         body: decideReportBody,
         response: { 200: decideReportResult, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => {
       const d = await decide(ctx, currentUser(req).id, req.params.id, req.body);
@@ -93,7 +93,7 @@ export async function moderationRoutes(fastify: FastifyInstance) {
         body: suspendUserBody,
         response: { 200: suspensionResult, ...errors },
       },
-      preHandler,
+      preValidation,
     },
     async (req) => {
       const until = await setSuspension(ctx, currentUser(req).id, req.params.id, req.body.days, req.body.statement);

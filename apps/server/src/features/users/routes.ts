@@ -88,7 +88,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         body: updateProfileBody,
         response: { 200: profileResult, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => ({ user: presentPrivateUser(await service.updateProfile(app.ctx, currentUser(req), req.body)) }),
   );
@@ -106,7 +106,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         },
         response: { 200: profileResult, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       bodyLimit: IMAGE_MAX_BYTES + 256 * 1024,
     },
     async (req) => {
@@ -143,7 +143,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         multipart: { files: { licenseDocument: { types: LICENSE_TYPES, maxBytes: LICENSE_MAX_BYTES, required: true } } },
         response: { 200: profileResult, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       bodyLimit: LICENSE_MAX_BYTES + 256 * 1024,
     },
     async (req) => {
@@ -171,7 +171,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         },
         response: { 202: identityChangeResult, ...errors, 409: errorBody },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       bodyLimit: LICENSE_MAX_BYTES + 256 * 1024,
     },
     async (req, reply) => {
@@ -206,7 +206,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         summary: 'My badges and progress towards every milestone (lawyers)',
         response: { 200: badgesResult, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => {
       const me = currentUser(req);
@@ -237,7 +237,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         summary: 'My own figures (members: questions and replies; lawyers: answers, ratings, credits)',
         response: { 200: userStatsResult, ...errors },
       },
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
     },
     async (req) => {
       const me = currentUser(req);
