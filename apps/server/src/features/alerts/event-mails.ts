@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { answerMailWindows, mailPreferences, posts, replies, users } from '../../db/schema';
+import { historyUntil, isHistory } from '../../lib/history';
 import { executeNamed } from '../../lib/named-statement';
 import { type NewNotification, type NotificationRow, notificationInsert } from '../notifications';
 import { enqueueMail, siteLink } from '../outbox';
@@ -28,6 +29,8 @@ export async function notifyReply(
   const insert = notificationInsert(tx, reply.actorId, items);
   if (!insert) return [];
   const now = ctx.clock.now();
+  // A past answer (seed, import) opens no answer-mail window: its follow-up would mail the past later.
+  const live = !isHistory();
   const rows = await executeNamed<RecipientRow>(
     tx,
     'reply_notes',
@@ -37,7 +40,7 @@ export async function notifyReply(
       select n.*, u.email,
         coalesce(mp.answers, ${DEFAULT_PREFERENCES.answers}) as answers, coalesce(mp.replies, ${DEFAULT_PREFERENCES.replies}) as replies
       from n join ${users} u on u.id = n.user_id left join ${mailPreferences} mp on mp.user_id = n.user_id),
-    w as ${answerWindowUpsert(tx, now, sql`select user_id, post_id, ${now.toISOString()}::timestamptz, null::timestamptz from people where user_id = ${reply.askerId} and answers and email is not null`)}
+    w as ${answerWindowUpsert(tx, now, sql`select user_id, post_id, ${now.toISOString()}::timestamptz, null::timestamptz from people where user_id = ${reply.askerId} and answers and email is not null and ${live}::boolean`)}
     select people.*, w.user_id is not null as windowed, w.pending_since is null as due
     from people left join w on w.user_id = people.user_id`,
   );
@@ -212,6 +215,8 @@ async function followUp(ctx: AppContext, tx: DbOrTx, userId: string, postId: str
         eq(users.role, 'lawyer'),
         sql`${replies.authorId} <> ${userId}`,
         sql`${replies.createdAt} >= ${since.toISOString()}`,
+        // Answers seeded or restored are history, even under a window restored with them.
+        sql`${replies.createdAt} > ${historyUntil}`,
       ),
     )
     .orderBy(replies.createdAt);

@@ -2,6 +2,7 @@ import { MAX_DIGEST_QUESTIONS } from '@pretoire/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { digestState, users } from '../../db/schema';
+import { historyUntil } from '../../lib/history';
 import { renderEventMail } from '../alerts';
 import { enqueueMail, siteLink, wakeMail } from '../outbox';
 import { followedCategoryIds } from './service';
@@ -68,7 +69,8 @@ async function digestFor(ctx: AppContext, userId: string, day: string): Promise<
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     const categoryIds = await followedCategoryIds(tx, userId);
     if (!person?.email || categoryIds.length === 0) return false;
-    // Database time, like the questions' created_at: the clock of the app only decides the day.
+    // Database time, like the questions' created_at: the clock of the app only decides the day. Questions seeded or
+    // restored are history (lib/history.ts): a first digest after `seed:demo` lists none of them.
     const since = prev ? sql`${prev.lastRunAt.toISOString()}::timestamptz` : sql`now() - interval '1 day'`;
     const questions = rowsOf<{ id: string; title: string; category: string }>(
       await tx.execute(sql`
@@ -77,7 +79,7 @@ async function digestFor(ctx: AppContext, userId: string, day: string): Promise<
            categoryIds.map((c) => sql`${c}::uuid`),
            sql`, `,
          )})
-           and p.status = 'open' and p.created_at > ${since}
+           and p.status = 'open' and p.created_at > ${since} and p.created_at > ${historyUntil}
          order by p.created_at desc, p.id desc
          limit ${MAX_DIGEST_QUESTIONS}`),
     );

@@ -3,6 +3,7 @@ import type { MailKind } from '@pretoire/contracts';
 import { PgBoss } from 'pg-boss';
 import type { DbOrTx } from '../../db/client';
 import { bossOptions, QUEUES, type SqlRunner } from '../../db/job-queue';
+import { isHistory } from '../../lib/history';
 import { drizzleRunner } from './sql-runner';
 
 export interface OutboxMail {
@@ -41,13 +42,14 @@ function through<T>(db: DbOrTx, send: (runner: SqlRunner) => Promise<T>): Promis
  * worker (worker.ts) sends it with retries. One-time codes do not come here; they are sent at once.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutboxMail): Promise<void> {
+  if (isHistory()) return; // a past event (seed, import): nobody is mailed about it
   const id = await through(db, (runner) => sender.send(QUEUES.mail, mail as unknown as object, { db: runner }));
   if (!id) throw new Error('outbox: the mail queue is missing (migrations not applied?)');
 }
 
 /** Many mails in one statement (a fan-out to thousands of followers). */
 export async function enqueueMails(db: DbOrTx, mails: OutboxMail[]): Promise<void> {
-  if (mails.length === 0) return;
+  if (mails.length === 0 || isHistory()) return;
   await through(db, (runner) =>
     sender.insert(
       QUEUES.mail,
@@ -59,6 +61,7 @@ export async function enqueueMails(db: DbOrTx, mails: OutboxMail[]): Promise<voi
 
 /** A job for another queue in the caller's transaction (the fan-out of a new question). */
 export async function enqueueJob(db: DbOrTx, queue: (typeof QUEUES)[keyof typeof QUEUES], data: object): Promise<void> {
+  if (isHistory()) return;
   const id = await through(db, (runner) => sender.send(queue, data, { db: runner }));
   if (!id) throw new Error(`outbox: the ${queue} queue is missing (migrations not applied?)`);
 }
