@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fromPglite } from 'pg-boss';
 import { privateDir } from '../lib/data-dir';
 import { installJobQueue } from './job-queue';
 import * as schema from './schema';
@@ -120,12 +121,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   // A statement inside a transaction fails the transaction: counted once, there.
   for (const method of ['query', 'exec', 'transaction']) countFailures(client, method, () => void errors++);
   const db = drizzle(client, { schema }) as unknown as Db;
-  const executeSql = async (text: string, values?: unknown[]) => {
-    if (values?.length) return client.query(text, values);
-    // The simple protocol: pg-boss sends BEGIN; …; COMMIT as one string.
-    const results = await client.exec(text);
-    return { rows: results.at(-1)?.rows ?? [] };
-  };
+  // pg-boss's own adapter: `query` with parameters, `exec` (simple protocol) for its multi-statement strings (schema
+  // migration, BEGIN; … RETURNING …; COMMIT), and a failed statement rolls the one connection back.
+  const { executeSql } = fromPglite(client);
   if (migrate) {
     const { migrate: run } = await import('drizzle-orm/pglite/migrator');
     await run(drizzle(client, { schema }), { migrationsFolder });

@@ -2,7 +2,7 @@ import { AD_POSITIONS, type AdPosition, AVATAR_PRESETS, isBarAssociation } from 
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { categories, notifications, settings, users } from '../db/schema';
+import { categories, settings, users } from '../db/schema';
 import { transaction } from '../db/transaction';
 import * as adService from '../features/ads/service';
 import { deadlineColumns, refreshAllResponseTimes } from '../features/desk';
@@ -10,6 +10,7 @@ import { addReply } from '../features/posts/replies';
 import { createPost } from '../features/posts/service';
 import { markSatisfactory } from '../features/rewards/service';
 import { backfillNameSkeletons } from '../features/users';
+import { asHistory, markHistoryUntilNow } from '../lib/history';
 import { hashPassword } from '../lib/password';
 import { RateLimiter } from '../lib/rate-limit';
 import type { UserRow } from '../plugins/auth';
@@ -120,7 +121,12 @@ function licensePdf(name: string) {
  * Times are spread over the last 60 days by moving each event's rows (all stamped with the transaction's
  * now()) to their place in the story right after the service call.
  */
-export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {}): Promise<DemoResult> {
+export function seedDemo(ctx: AppContext, opts: { questions?: number } = {}): Promise<DemoResult> {
+  // Every event of the story happened before this run: no mail, no job, notes stored read (lib/history.ts).
+  return asHistory(() => seedStory(ctx, opts));
+}
+
+async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise<DemoResult> {
   const total = opts.questions ?? DEMO_QUESTIONS;
   const now = ctx.clock.now().getTime();
   return transaction(ctx.db, async (tx) => {
@@ -368,12 +374,7 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       await refreshAllResponseTimes(db, new Date(now));
     }
 
-    // Old notifications have been read and old rewards seen; the demo lawyer keeps her latest reward to see the pop-up.
-    const demoIds = [admin.id, ...members.map((m) => m.id), ...lawyers.map((l) => l.id)];
-    await db
-      .update(notifications)
-      .set({ isRead: true })
-      .where(sql`${notifications.userId} in ${demoIds} and ${notifications.createdAt} < ${at(now - 5 * DAY)}`);
+    // Old rewards have been seen (the notes are stored read, as history); the demo lawyer keeps her latest reward to see the pop-up.
     await db.execute(sql`update rewards set delivered_at = created_at where lawyer_id in ${lawyers.map((l) => l.id)}
       and id <> coalesce((select id from rewards where lawyer_id = ${lawyers[0].id} order by created_at desc limit 1), gen_random_uuid())`);
 
@@ -429,6 +430,8 @@ export async function seedDemo(ctx: AppContext, opts: { questions?: number } = {
       .where(eq(settings.key, DEMO_MARKER));
     // Demo people are inserted directly: their look-alike keys, as the services would have stored them.
     await backfillNameSkeletons(db);
+    // Follow-ups and digests sent later skip what is dated before this: the whole story.
+    await markHistoryUntilNow(db);
     return { created: true, questions: total, replies: replyCount };
   });
 }

@@ -15,6 +15,7 @@ import { lockDataDir } from '../db/lock';
 import { transaction } from '../db/transaction';
 import { FILL_POST_SEARCH } from '../features/posts/search';
 import { protectDataDir } from '../lib/data-dir';
+import { markHistoryUntilNow } from '../lib/history';
 import { createStorage } from '../lib/storage';
 import {
   type End,
@@ -128,6 +129,9 @@ export async function restore(config: Config, file: string): Promise<End> {
       if (!('post_search' in counts)) await tx.execute(sql.raw(FILL_POST_SEARCH));
       for (const t of disabled) await tx.execute(sql.raw(`alter table ${ident(t)} enable trigger user`));
       await resetSequences(tx);
+      // Restored rows are history: a pending follow-up or a first digest does not mail about them (lib/history.ts).
+      // pg-boss's jobs are not in a backup (public schema only), so no queued mail comes along either.
+      await markHistoryUntilNow(tx);
       return end;
     });
   } finally {

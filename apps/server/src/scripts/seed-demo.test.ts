@@ -6,12 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { NOTIFICATION_TYPES } from '@pretoire/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendDueFollowUps } from '../features/alerts';
+import { runDigests } from '../features/follows';
 import { createTestApp, type TestApp } from '../test/harness';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './demo-seed';
+import { DEMO_DOMAIN, DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './demo-seed';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The outbox worker runs (the harness's SMTP catcher receives); digests are due at any hour of the test.
+  t = await createTestApp({ env: { DIGEST_HOUR: '0', OUTBOX_POLL_MS: '500' } });
 });
 afterAll(async () => {
   await t?.close();
@@ -100,7 +103,8 @@ describe('npm run seed:demo', () => {
         .slice()
         .sort(),
     );
-    expect(await one(sql`select count(*) from notifications where not is_read`)).toBeGreaterThan(0);
+    // The notes are the story's history: stored, already read.
+    expect(await one(sql`select count(*) from notifications`)).toBeGreaterThan(300);
     expect(await one(sql`select count(*) from rewards where delivered_at is null`)).toBe(1);
 
     // People: approved lawyers with bar, specialisations and bio; pending ones with a real license file.
@@ -126,6 +130,43 @@ describe('npm run seed:demo', () => {
       expect(k.image_mime).toBe('image/png');
       expect(k.clicks).toBeGreaterThan(0);
     }
+  });
+
+  it('mails nobody and alerts nobody about the seeded past; a new answer mails as before', { timeout: 60_000 }, async () => {
+    const ctx = t.app.ctx;
+    expect(await one(sql`select count(*) from pgboss.job`)).toBe(0);
+    expect(await one(sql`select count(*) from answer_mail_windows`)).toBe(0);
+    expect(await one(sql`select count(*) from notifications where not is_read`)).toBe(0);
+    // The worker polls a few times; later the follow-ups' and the digests' passes run (as their ticks would).
+    await new Promise((r) => setTimeout(r, 2_000));
+    t.clock.advance(20 * 60_000);
+    expect(await sendDueFollowUps(ctx)).toBe(0);
+    const digests = await runDigests(ctx);
+    expect(digests.checked).toBeGreaterThan(5); // the demo lawyers were due a digest, with nothing new to list
+    expect(digests.sent).toBe(0);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(t.mail.inbox).toHaveLength(0);
+    expect(await one(sql`select count(*) from pgboss.job`)).toBe(0);
+
+    // Live again: a demo lawyer answers a demo member's open question; the member is told and mailed.
+    const [open] = await rows<{ id: string; title: string; author_id: string; email: string }>(sql`
+      select p.id, p.title, p.author_id, u.email from posts p join users u on u.id = p.author_id
+       where p.status = 'open' and p.reply_count = 0 and u.email like ${`%@${DEMO_DOMAIN}`} order by p.created_at desc limit 1`);
+    const lawyer = (
+      await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_LOGINS[2].email, password: DEMO_PASSWORD } })
+    ).json();
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/posts/${open.id}/replies`,
+      token: lawyer.token,
+      payload: { content: 'Vous pouvez contester cette décision par lettre recommandée dans les deux mois qui suivent sa notification.' },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await t.mail.waitFor((m) => m.to === open.email, 15_000);
+    expect(mail.subject).toBe(`Nouvelle réponse à votre question « ${open.title} »`);
+    expect(await one(sql`select count(*) from notifications where not is_read and user_id = ${open.author_id}`)).toBe(1);
+    // The demo lawyer's own login sends its sign-in alert too; nothing else left.
+    expect(t.mail.inbox.filter((m) => m.to !== open.email && m.to !== DEMO_LOGINS[2].email)).toHaveLength(0);
   });
 
   it('prints logins that work with the demo password', async () => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { answerMailWindows, mailPreferences, posts, replies, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
+import { historyUntil, isHistory } from '../../lib/history';
 import { type NewNotification, type NotificationRow, notificationInsert } from '../notifications';
 import { enqueueMail, siteLink } from '../outbox';
 import { DEFAULT_PREFERENCES, preferencesOf } from './preferences';
@@ -29,7 +30,8 @@ export async function notifyReply(
   const insert = notificationInsert(tx, reply.actorId, items);
   if (!insert) return [];
   const now = ctx.clock.now();
-  const rows = await replyNoteRecipients(tx, insert, reply.askerId, now, (people) => answerWindowUpsert(tx, now, people));
+  // A past answer (seed, import) opens no answer-mail window: its follow-up would mail the past later.
+  const rows = await replyNoteRecipients(tx, insert, reply.askerId, now, !isHistory(), (people) => answerWindowUpsert(tx, now, people));
   const order = items.map((i) => i.userId);
   rows.sort((a, b) => order.indexOf(a.user_id) - order.indexOf(b.user_id));
   const notes: NotificationRow[] = [];
@@ -184,6 +186,8 @@ async function followUp(ctx: AppContext, tx: DbOrTx, userId: string, postId: str
         eq(users.role, 'lawyer'),
         sql`${replies.authorId} <> ${userId}`,
         sql`${replies.createdAt} >= ${since.toISOString()}`,
+        // Answers seeded or restored are history, even under a window restored with them.
+        sql`${replies.createdAt} > ${historyUntil}`,
       ),
     )
     .orderBy(replies.createdAt);

@@ -34,6 +34,7 @@ export function replyNoteRecipients(
   insert: SQLWrapper,
   askerId: string,
   now: Date,
+  live: boolean,
   windowUpsert: (asker: SQL) => SQLWrapper,
 ): Promise<RecipientRow[]> {
   return rows<RecipientRow>(
@@ -44,7 +45,7 @@ export function replyNoteRecipients(
       select n.*, u.email,
         coalesce(mp.answers, ${DEFAULT_PREFERENCES.answers}) as answers, coalesce(mp.replies, ${DEFAULT_PREFERENCES.replies}) as replies
       from n join ${users} u on u.id = n.user_id left join ${mailPreferences} mp on mp.user_id = n.user_id),
-    w as ${windowUpsert(sql`select user_id, post_id, ${now.toISOString()}::timestamptz, null::timestamptz from people where user_id = ${askerId} and answers and email is not null`)}
+    w as ${windowUpsert(sql`select user_id, post_id, ${now.toISOString()}::timestamptz, null::timestamptz from people where user_id = ${askerId} and answers and email is not null and ${live}::boolean`)}
     select people.*, w.user_id is not null as windowed, w.pending_since is null as due
     from people left join w on w.user_id = people.user_id`,
     'reply_notes',

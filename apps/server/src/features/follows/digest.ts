@@ -60,7 +60,8 @@ async function digestFor(ctx: AppContext, userId: string, day: string): Promise<
       .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     const categoryIds = await followedCategoryIds(tx, userId);
     if (!person?.email || categoryIds.length === 0) return false;
-    // Database time, like the questions' created_at: the clock of the app only decides the day.
+    // Database time, like the questions' created_at: the clock of the app only decides the day. Questions seeded or
+    // restored are history (lib/history.ts): a first digest after `seed:demo` lists none of them.
     const since = prev ? sql`${prev.lastRunAt.toISOString()}::timestamptz` : sql`now() - interval '1 day'`;
     const questions = await digestQuestions(tx, categoryIds, since, MAX_DIGEST_QUESTIONS);
     if (questions.length === 0) return false; // nothing to say: no mail, and the day is done

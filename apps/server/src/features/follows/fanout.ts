@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { QUEUES } from '../../db/job-queue';
@@ -28,7 +28,7 @@ export function wakeFanOut(ctx: AppContext) {
 }
 
 export function fanOutHandler(ctx: AppContext) {
-  return async (jobs: PgBoss.JobWithMetadata<{ postId: string }>[]) => {
+  return async (jobs: JobWithMetadata<{ postId: string }>[]) => {
     for (const job of jobs) await fanOut(ctx, job.data.postId);
   };
 }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/statements';
+import { historyUntil } from '../../lib/history';
 
 /** The follows' hand-written statements (docs/decisions/raw-sql.md). */
 
@@ -39,7 +40,7 @@ export function digestQuestions(tx: DbOrTx, categoryIds: string[], since: SQL, l
            categoryIds.map((c) => sql`${c}::uuid`),
            sql`, `,
          )})
-           and p.status = 'open' and p.created_at > ${since}
+           and p.status = 'open' and p.created_at > ${since} and p.created_at > ${historyUntil}
          order by p.created_at desc, p.id desc
          limit ${limit}`,
   );

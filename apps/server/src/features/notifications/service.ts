@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { isHistory } from '../../lib/history';
 import { type NotificationRow, presentNotification } from './present';
 
 export type { NotificationRow };
@@ -32,10 +33,11 @@ export function notificationInsert(tx: DbOrTx, actorId: string, items: NewNotifi
     sql`, `,
   );
   // insert … select names every column of the table, in order: id and created_at take their usual defaults.
+  // A past event's note (seed, import) is history: stored already read, so it alerts nobody.
   return tx
     .insert(notifications)
     .select(sql`
-    select gen_random_uuid(), v.user_id, v.type, v.content, false, v.post_id, v.post_title, v.reply_id, now()
+    select gen_random_uuid(), v.user_id, v.type, v.content, ${isHistory()}::boolean, v.post_id, v.post_title, v.reply_id, now()
       from (values ${rows}) as v(ord, user_id, type, content, post_id, post_title, reply_id)
       join ${users} u on u.id = v.user_id and u.deleted_at is null
      order by v.ord`)
@@ -44,6 +46,7 @@ export function notificationInsert(tx: DbOrTx, actorId: string, items: NewNotifi
 
 /** Call only after the transaction that created them has committed. */
 export function pushNotifications(ctx: AppContext, rows: NotificationRow[]) {
+  if (isHistory()) return;
   for (const n of rows) ctx.realtime.emitToUser(n.userId, 'new_notification', presentNotification(n));
 }
 

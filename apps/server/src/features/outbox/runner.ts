@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { AppContext } from '../../context';
-import { JOB_SCHEMA, QUEUES } from '../../db/job-queue';
+import { bossOptions, QUEUES } from '../../db/job-queue';
 
 type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
-export type JobHandler = (jobs: PgBoss.JobWithMetadata<never>[], runner: JobRunner) => Promise<void>;
+export type JobHandler = (jobs: JobWithMetadata<never>[], runner: JobRunner) => Promise<void>;
 
 /**
  * This instance's pg-boss: the workers of the mail queue and of the new-question fan-out. Every instance runs one;
@@ -30,7 +30,7 @@ export class JobRunner {
       db: {
         executeSql: (text, values) => (this.closed ? Promise.resolve({ rows: [{ count: 0 }] }) : ctx.database.executeSql(text, values)),
       },
-      schema: JOB_SCHEMA,
+      ...bossOptions,
       migrate: false,
       schedule: false,
       supervise: true,
@@ -51,8 +51,6 @@ export class JobRunner {
     const c = this.ctx.config;
     await this.boss.start();
     await this.boss.updateQueue(QUEUES.mail, {
-      name: QUEUES.mail,
-      policy: 'standard',
       retryLimit: c.OUTBOX_RETRY_LIMIT,
       retryDelay: c.OUTBOX_RETRY_DELAY_S,
       retryBackoff: c.OUTBOX_RETRY_BACKOFF,
@@ -64,7 +62,7 @@ export class JobRunner {
         async (jobs) => {
           // A batch fetched while stop() ran: leave it untouched (it is retried after its expiry), the database is closing.
           if (this.closed) throw new Error('job runner stopped');
-          await this.track(handler(jobs as PgBoss.JobWithMetadata<never>[], this));
+          await this.track(handler(jobs as JobWithMetadata<never>[], this));
           // A full batch: more are probably waiting, fetch again without the polling pause.
           if (jobs.length === batchSize) this.wake(queue);
         },

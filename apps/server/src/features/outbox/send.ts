@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type PgBoss from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { AppContext } from '../../context';
 import { QUEUES } from '../../db/job-queue';
 import { mailFailures, users } from '../../db/schema';
@@ -12,14 +12,14 @@ const PARALLEL_SENDS = 10;
 
 /** The mail worker: sends each job once; 4xx and lost connections retry with backoff, 5xx fails for good. */
 export function mailHandler(ctx: AppContext) {
-  return async (jobs: PgBoss.JobWithMetadata<OutboxMail>[], runner: JobRunner) => {
+  return async (jobs: JobWithMetadata<OutboxMail>[], runner: JobRunner) => {
     for (let i = 0; i < jobs.length; i += PARALLEL_SENDS) {
       await Promise.all(jobs.slice(i, i + PARALLEL_SENDS).map((job) => sendOne(ctx, runner, job)));
     }
   };
 }
 
-async function sendOne(ctx: AppContext, runner: JobRunner, job: PgBoss.JobWithMetadata<OutboxMail>) {
+async function sendOne(ctx: AppContext, runner: JobRunner, job: JobWithMetadata<OutboxMail>) {
   const m = job.data;
   if (m.userId && !(await isLive(ctx, m.userId))) return; // deleted account: dropped, completed without sending
   try {
