@@ -48,7 +48,7 @@ function routeSizes(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [routeSizes()])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  // The server renderer (`vite build --ssr src/entry-server.tsx`, issue 12) bundles everything it imports: the server's
+  // The server renderer (`vite build --ssr src/entry-server.tsx`) bundles everything it imports: the server's
   // image installs only the server's production modules (no react-dom, router or query there).
   ssr: { noExternal: true },
   // The production React on the server whatever NODE_ENV says, as in the browser build it hydrates.

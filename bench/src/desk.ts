@@ -1,4 +1,4 @@
-// `npm run bench:desk` (issue 18): the lawyers' queue and the response-time reads at 100k questions, each beside the
+// `npm run bench:desk`: the lawyers' queue and the response-time reads at 100k questions, each beside the
 // question list (GET /posts page 1) measured in the same run, alternating. Its own database (pretoire_bench_desk, the
 // same seed as `npm run bench`), so the desk migration never touches the shared bench database.
 

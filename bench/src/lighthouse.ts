@@ -1,4 +1,4 @@
-// `npm run lighthouse` (issue 12): Lighthouse 12 on Debian's Chromium, mobile form factor with its default simulated
+// `npm run lighthouse`: Lighthouse 12 on Debian's Chromium, mobile form factor with its default simulated
 // throttling, on the demo data. Median of 3 runs per page on /, /home, /post/:id (answered), /avocats, /avocats/:id;
 // prints a table and writes bench/results/lighthouse-*.json. LH_URL=<origin> measures a running server instead.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';

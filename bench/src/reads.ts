@@ -1,4 +1,4 @@
-// `npm run bench:reads` (issue 16): every read route at 100k and 1M questions, search and similar at a fixed rate,
+// `npm run bench:reads`: every read route at 100k and 1M questions, search and similar at a fixed rate,
 // the question page against the previous code, and the public cache on and off. Seeds both databases once
 // (bench/src/seed.ts) and keeps them. Writes bench/results/reads-*.json and prints one table per part.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -21,7 +21,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RATE_SECONDS = Math.max(DURATION, 20);
 /** Seconds at the same rate before a fixed-rate run is measured (measure() says why). */
 const RATE_WARMUP_SECONDS = 3;
-/** The commit whose code is "today's" for the question page (before issue 16). */
+/** The commit the question page is compared with: the code before the reads work (e429a1f). */
 const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'e429a1f';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const log = (m: string) => console.log(`[reads] ${m}`);

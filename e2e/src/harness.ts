@@ -114,7 +114,7 @@ export async function startHarness() {
     ],
   });
 
-  // Server-rendered pages (issue 12) show their buttons before React has attached their handlers: after every
+  // Server-rendered pages show their buttons before React has attached their handlers: after every
   // navigation, wait until the page (and its top bar) hydrated (<html data-hydrated>, set by HydrationMark).
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
@@ -165,7 +165,7 @@ export type Harness = Awaited<ReturnType<typeof startHarness>>;
 export async function codeFor(mails: Mail[], to: string, after = 0): Promise<string> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    // The newest mail to `to` that carries a code (sign-in alerts, issue 15, carry none).
+    // The newest mail to `to` that carries a code (sign-in alerts carry none).
     const code = mails
       .slice(after)
       .reverse()

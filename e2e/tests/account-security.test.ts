@@ -5,7 +5,7 @@ import { codeFor } from '../src/harness';
 import { postgresReachable, startPgHarness } from '../src/postgres';
 import { newPage, openAuthDialog } from '../src/session';
 
-// Issue 15 in the browser: the strength meter and the shared rule in the sign-up form, the banner that asks an old
+// Account security in the browser: the strength meter and the shared rule in the sign-up form, the banner that asks an old
 // weak password to be changed, and the «Nouvelle connexion» mail. The weak account is planted in the database
 // (the API no longer accepts such a password).
 const hasPostgres = await postgresReachable();

@@ -32,7 +32,7 @@ describe('ads', () => {
     // Several slots on the page, one cached GET /ads for all of them.
     expect(await visitor.locator('aside[data-position]').count()).toBeGreaterThan(1);
     await visitor.waitForLoadState('networkidle');
-    // Server-rendered pages arrive with the ads (issue 12): at most one GET /ads, never one per slot.
+    // Server-rendered pages arrive with the ads: at most one GET /ads, never one per slot.
     expect(adCalls.map((u) => new URL(u).pathname).filter((p) => p === '/api/ads').length).toBeLessThanOrEqual(1);
     await visitor.context().close();
   });

@@ -5,7 +5,7 @@ import { api, login, registerApprovedLawyer, registerMember } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { pageAs, settled } from '../src/session';
 
-// Issue 18: the deadline notice on the question page, the lawyers' queue, the answer guardrails.
+// The deadline notice on the question page, the lawyers' queue, the answer guardrails.
 let h: Harness;
 const member = { email: 'ines@example.test', nickname: 'ines69', password: 'Zq7!fjr2-Lpx-52-toile' };
 const lawyer = { email: 'claire.desk@avocat.test', password: 'Zq7!fjr2-Lpx-53-toile' };

@@ -1,4 +1,4 @@
-// Issue 12: after a client-side navigation the tab shows the title the server would have rendered for that page.
+// After a client-side navigation the tab shows the title the server would have rendered for that page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askQuestion, login, registerMember } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';

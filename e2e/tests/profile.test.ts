@@ -202,7 +202,7 @@ describe('lawyer profile', () => {
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect.poll(async () => (await me(token)).phone, { timeout: 5000 }).toBeNull();
 
-    // Issue 13: the lawyer follows other fields than the defaults of their specializations.
+    // The lawyer follows other fields than the defaults of their specializations.
     await page.getByLabel('Droit fiscal', { exact: true }).check();
     await page.getByRole('button', { name: 'Enregistrer mes domaines' }).click();
     await page.getByText('Domaines suivis enregistrés').waitFor();

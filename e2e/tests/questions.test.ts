@@ -136,7 +136,7 @@ describe('question lists', () => {
     await page.route('**/api/posts?*', (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }) : route.continue(),
     );
-    // /home arrives server-rendered with its list (issue 12): the browser fetches a list when it navigates to one.
+    // /home arrives server-rendered with its list: the browser fetches a list when it navigates to one.
     await page.goto(`${h.baseUrl}/`);
     await page.getByRole('link', { name: 'Parcourir les questions déjà posées' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Server error. Please try again later.' });

@@ -1,4 +1,4 @@
-// Issue 12: every public page arrives server-rendered and hydrates without a React warning, in Chromium, on a desktop
+// Every public page arrives server-rendered and hydrates without a React warning, in Chromium, on a desktop
 // and a phone viewport; a signed-in member sees the signed-in bar appear after hydration.
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

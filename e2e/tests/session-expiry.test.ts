@@ -4,7 +4,7 @@ import { registerMember } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { newPage } from '../src/session';
 
-// Spec leftovers (issue 17): a token the server no longer accepts is removed after /auth/me says 401, and the page
+// Spec leftovers: a token the server no longer accepts is removed after /auth/me says 401, and the page
 // shows the signed-out bar at once, without asking again; toasts carry an icon per kind.
 
 let h: Harness;

@@ -1,4 +1,4 @@
-// Similar questions under the title of /create-post (issue 16): shown after a pause in typing, answered ones only,
+// Similar questions under the title of /create-post: shown after a pause in typing, answered ones only,
 // each a link to the question.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';

@@ -4,7 +4,7 @@ import { adminToken, api, categories, login, registerLawyer, registerMember } fr
 import { type Harness, startHarness } from '../src/harness';
 import { pageAs, settled } from '../src/session';
 
-// Issue 14 browser journeys: «Signaler» (visitor and member), the «Signalements» queue (hide, then what the public and
+// Trust and safety journeys: «Signaler» (visitor and member), the «Signalements» queue (hide, then what the public and
 // the author see), «Modifier» in place with the personal-data highlighting and the masking notice.
 
 let h: Harness;

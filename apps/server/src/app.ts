@@ -36,7 +36,7 @@ export interface BuildOptions {
   clock?: Clock;
   mailer?: Mailer;
   logger?: boolean | object;
-  /** false: no server rendering (the browser renders every page, as before issue 12). */
+  /** false: no server rendering (the browser renders every page). */
   ssr?: boolean;
 }
 
@@ -114,7 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerHttpCache(app);
   await app.register(apiRoutes, { prefix: '/api' });
   if (storage.kind === 's3') await registerS3Uploads(app, storage as S3Storage);
-  // Issue 12: robots.txt, sitemaps, HTTP caching and compression, server-rendered public pages.
+  // Robots.txt, sitemaps, HTTP caching and compression, server-rendered public pages.
   await app.register(reachRoutes, { publicUrl: config.publicUrl });
   await app.register(unsubscribePageRoutes);
   const rendered = opts.ssr === false ? null : await createPageRenderer(app, { webDist, publicUrl: config.publicUrl });

@@ -50,7 +50,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: z.preprocess((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'), z.boolean().optional()),
-    // Issue 13: the mail outbox (features/outbox) and the daily digest.
+    // The mail outbox (features/outbox) and the daily digest.
     /** 'false' keeps this instance from sending queued mails and running the fan-out (another instance does). */
     OUTBOX_WORKER: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
     OUTBOX_POLL_MS: z.coerce.number().int().min(500).max(60_000).default(1000),
@@ -60,11 +60,11 @@ const envSchema = z
     OUTBOX_RETRY_BACKOFF: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
     /** The hour (0–23, Europe/Paris) the daily digest leaves at. */
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
-    // issue 16: lifetime of the shared cache of anonymous public GETs (plugins/public-cache.ts); 0 turns it off.
+    // Lifetime of the shared cache of anonymous public GETs (plugins/public-cache.ts); 0 turns it off.
     PUBLIC_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(15),
     /** Hand-written JSON checked against its contract (plugins/response-contract.ts); unset: tests throw, development logs. */
     RESPONSE_CHECK: z.enum(['off', 'log', 'throw']).optional(),
-    // Issue 14: the legal notice (LCEN art. 6), shown on /mentions-legales. One line each: name, address, contact.
+    // The legal notice (LCEN art. 6), shown on /mentions-legales. One line each: name, address, contact.
     LEGAL_PUBLISHER: optionalString,
     LEGAL_DIRECTOR: optionalString,
     LEGAL_CONTACT_EMAIL: optionalString.pipe(z.email().optional()),

@@ -34,7 +34,7 @@ export interface AppContext {
   /** Server secret (JWT key, code HMAC key). */
   secret: string;
   realtime: Realtime;
-  /** Shared cache of public bodies (issue 16); null when PUBLIC_CACHE_TTL_S = 0. */
+  /** Shared cache of public bodies; null when PUBLIC_CACHE_TTL_S = 0. */
   publicCache: PublicCache | null;
   /** This app's Prometheus registry and instruments (features/metrics). */
   metrics: Metrics;

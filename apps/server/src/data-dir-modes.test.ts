@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { multipart, onPostgres, samples } from './test/harness';
 
-// Issue 15, finding 7: in DATA_DIR, 968 database files were world-writable, and license PDFs and the mails holding
+// In DATA_DIR, 968 database files were world-writable, and license PDFs and the mails holding
 // codes were world-readable. The real server process, on PGlite or on PostgreSQL (uploads, mails, secret and lock
 // live in DATA_DIR either way).
 

@@ -19,7 +19,7 @@ import { usersRoutes } from './features/users/routes';
 
 /** Every API feature, mounted under /api. Add a feature here and nowhere else. */
 export async function apiRoutes(app: FastifyInstance) {
-  // Issue 13: the job runner first, so the features below can add their handlers.
+  // The job runner first, so the features below can add their handlers.
   await app.register(outboxPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -34,9 +34,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adRoutes);
   await app.register(alertRoutes);
   await app.register(followRoutes);
-  // Issue 14: trust and safety.
+  // Trust and safety.
   await app.register(moderationRoutes);
   await app.register(privacyRoutes);
-  // Issue 18: the lawyers' desk.
+  // The lawyers' desk.
   await app.register(deskRoutes);
 }

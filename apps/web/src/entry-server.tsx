@@ -1,4 +1,4 @@
-// Server rendering of the public pages (issue 12; docs/decisions/reach-ssr.md). Built by `vite build --ssr` into
+// Server rendering of the public pages (docs/decisions/reach-ssr.md). Built by `vite build --ssr` into
 // dist-ssr/entry-server.js and imported by the Fastify server (apps/server/src/features/reach/ssr.ts).
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';

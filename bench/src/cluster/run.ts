@@ -1,4 +1,4 @@
-// `npm run bench:cluster` (issue 7, "Load"): one then two server instances behind a small Node proxy, with 5,000
+// `npm run bench:cluster` ("Load"): one then two server instances behind a small Node proxy, with 5,000
 // Socket.IO clients connected. Scenario A: lawyers answer, members get `new_notification`; scenario B: 60 s of
 // mixed reads and answers. Each phase starts from a new database and a new Redis prefix. Prints tables and writes
 // bench/results/cluster-<date>.json and cluster-latest.json. Targets 127.0.0.1 only.

@@ -1,4 +1,4 @@
-// `npm run bench:fanout` (issue 13): 5,000 approved lawyers follow one category; the asker's POST /posts latency with
+// `npm run bench:fanout`: 5,000 approved lawyers follow one category; the asker's POST /posts latency with
 // and without followers in the same run, the time until the 5,000 in-app notifications and the 5,000 queued mails
 // exist, and the outbox's sending rate to a local SMTP catcher. Real server process on PostgreSQL, 127.0.0.1 only.
 

@@ -37,11 +37,11 @@ export const DEVICE_STORAGE_KEY = 'pretoire-device';
 /** Socket.IO events. */
 export const SOCKET_EVENTS = { registerUser: 'register_user', newNotification: 'new_notification' } as const;
 
-// Server-side rules (issue 3).
+// Server-side rules.
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_WINDOW_MS = 60_000;
-/** Daily budget of an (address, purpose): codes sent, and codes tried, after which the address waits (issue 15). */
+/** Daily budget of an (address, purpose): codes sent, and codes tried, after which the address waits. */
 export const OTP_DAILY_SENDS = 10;
 export const OTP_DAILY_TRIES = 25;
 export const OTP_BUDGET_WINDOW_MS = 24 * 3_600_000;
@@ -121,7 +121,7 @@ export const REPLIES_PER_HOUR = 60;
 
 /**
  * Which category slugs (see the server's category seed) a lawyer follows by default for each specialization
- * (issues 13 and 18). Categories an admin creates later are followed only by choice.
+ * (mail-outbox.md, desk-queue.md). Categories an admin creates later are followed only by choice.
  */
 export const SPECIALIZATION_CATEGORY_SLUGS: Record<(typeof SPECIALIZATIONS)[number], readonly string[]> = {
   'Droit des sociétés': ['affaires-societes'],
@@ -143,7 +143,7 @@ export function defaultFollowedSlugs(specializations: readonly string[]): string
   return [...slugs];
 }
 
-// —— Issue 13: mail outbox, preferences, follows, digests ——
+// —— Mail outbox, preferences, follows, digests ——
 /** Every kind of mail the outbox sends; one-time codes are not here (they leave at once, never queued). */
 export const MAIL_KINDS = ['answer', 'reply', 'rating', 'new_question', 'digest', 'account', 'moderation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -159,7 +159,7 @@ export const DEFAULT_DIGEST_HOUR = 8;
 /** An unsubscribe link stays valid this long (it travels in mails people keep). */
 export const UNSUBSCRIBE_TOKEN_DAYS = 180;
 export const MAX_DIGEST_QUESTIONS = 30;
-// --- issue 16: search and reads ---
+// --- Search and reads ---
 /** A search ranks at most this many matches and counts no further: past it the list says «plus de 1 000 résultats». */
 export const SEARCH_RESULT_CAP = 1000;
 /** Similar questions shown under the title of a new question. */

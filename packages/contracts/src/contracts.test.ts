@@ -55,7 +55,7 @@ describe('schemas', () => {
   });
 });
 
-describe('password rule helpers (issue 15)', () => {
+describe('password rule helpers', () => {
   it('collects the person’s own words and the site’s', () => {
     const words = personalWords({ email: 'Claire.Fontaine@Example.fr', nickname: null, firstName: 'Claire', lastName: 'Fontaine' });
     expect(words).toEqual(expect.arrayContaining(['claire.fontaine@example.fr', 'claire', 'fontaine', 'example', ...SITE_WORDS]));
@@ -75,7 +75,7 @@ describe('specialization → categories', () => {
   });
 });
 
-describe('mail kinds (issue 13)', () => {
+describe('mail kinds', () => {
   it('labels every kind and notification type; only optional kinds can be unsubscribed from', async () => {
     const { MAIL_KINDS, UNSUBSCRIBABLE_MAIL_KINDS, NOTIFICATION_TYPES } = await import('./constants');
     const { MAIL_KIND_LABELS, NOTIFICATION_TYPE_LABELS } = await import('./labels');

@@ -1,4 +1,4 @@
-// Issue 18: the lawyers' desk — constants and French texts shared by server and web.
+// The lawyers' desk — constants and French texts shared by server and web.
 
 export const DESK_PAGE_SIZE = 20;
 /** Response times are shown only when based on at least this many answers. */

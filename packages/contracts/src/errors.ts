@@ -130,7 +130,7 @@ export const POST_FORM_MESSAGES = {
   categoryRequired: 'Choisissez une catégorie.',
 } as const;
 
-/** Names refused because they imitate the site's staff, a lawyer's title, or someone else (issue 15). */
+/** Names refused because they imitate the site's staff, a lawyer's title, or someone else. */
 export const NAME_MESSAGES = {
   nicknameReserved:
     'Ce pseudonyme est réservé : il imite un rôle du site (administrateur, modérateur, avocat, Maître…). Choisissez-en un autre.',
@@ -149,7 +149,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * Refusals of the account protections (issue 15). An object apart from SERVER_MESSAGES, which the web app imports
+ * Refusals of the account protections. An object apart from SERVER_MESSAGES, which the web app imports
  * whole into every page: these are only shown as the server sends them.
  */
 export const SECURITY_MESSAGES = {
@@ -162,13 +162,13 @@ export const SECURITY_MESSAGES = {
     `Trop de codes demandés ou de codes erronés pour cette adresse aujourd’hui. Réessayez dans ${hours} heure${hours > 1 ? 's' : ''}.`,
 } as const;
 
-/** Issue 13: followed categories and mail preferences. */
+/** Followed categories and mail preferences. */
 export const MAIL_MESSAGES = {
   unknownCategory: 'Catégorie inconnue.',
   followsLawyersOnly: 'Seuls les avocats suivent des catégories.',
 } as const;
 
-/** Reports, moderation, edits and data export (issue 14). */
+/** Reports, moderation, edits and data export. */
 export const TRUST_MESSAGES = {
   reportTargetNotFound: 'Contenu ou profil introuvable.',
   reportOwnContent: 'Vous ne pouvez pas signaler votre propre contenu ou votre propre profil.',
@@ -204,7 +204,7 @@ export const IDENTITY_MESSAGES = {
   refused: 'Demande refusée.',
 } as const;
 
-/** Refusals of the lawyers' desk (issue 18: queue of questions to answer, deadline notices). */
+/** Refusals of the lawyers' desk (queue of questions to answer, deadline notices). */
 export const DESK_MESSAGES = {
   lawyersOnly: 'Les questions à traiter sont réservées aux avocats approuvés.',
   lawyerPending:
@@ -293,10 +293,10 @@ export const ERROR_CATALOGUE = {
   PASSWORD_TOO_GUESSABLE: PASSWORD_MESSAGES.weak,
   PASSWORD_TOO_PERSONAL: PASSWORD_MESSAGES.personal,
   OTP_DAILY_BUDGET: SECURITY_MESSAGES.otpDailyBudget,
-  // Issue 13
+  // Mail outbox, preferences, follows
   UNKNOWN_CATEGORY: MAIL_MESSAGES.unknownCategory,
   FOLLOWS_LAWYERS_ONLY: MAIL_MESSAGES.followsLawyersOnly,
-  // Issue 14: trust and safety.
+  // Trust and safety.
   REPORT_TARGET_NOT_FOUND: TRUST_MESSAGES.reportTargetNotFound,
   REPORT_OWN_CONTENT: TRUST_MESSAGES.reportOwnContent,
   REPORT_DELETED_TARGET: TRUST_MESSAGES.reportDeletedTarget,
@@ -314,7 +314,7 @@ export const ERROR_CATALOGUE = {
   EDIT_NOTHING: TRUST_MESSAGES.editNothing,
   HISTORY_FORBIDDEN: TRUST_MESSAGES.historyForbidden,
   TOO_MANY_EXPORTS: TRUST_MESSAGES.tooManyExports,
-  // Issue 18: the lawyers' desk.
+  // The lawyers' desk.
   DESK_LAWYERS_ONLY: DESK_MESSAGES.lawyersOnly,
   DESK_LAWYER_PENDING: DESK_MESSAGES.lawyerPending,
   DEADLINE_NOT_SHOWN: DESK_MESSAGES.deadlineNotShown,

@@ -1,6 +1,6 @@
 export * from './barreaux';
 export * from './constants';
-// Issue 18: the lawyers' desk.
+// The lawyers' desk.
 export * from './desk';
 export * from './detect/citations';
 export { formatFrenchDate } from './detect/deadlines/calendar';
@@ -28,7 +28,7 @@ export * from './schemas/forum';
 export * from './schemas/mail';
 export * from './schemas/people';
 export * from './schemas/response-types';
-// Issue 14: trust and safety.
+// Trust and safety.
 export * from './schemas/trust';
 export * from './schemas/user-views';
 export * from './trust';

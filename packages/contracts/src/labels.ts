@@ -115,7 +115,7 @@ export const GUARD_MESSAGES = {
   pending: "Your lawyer account is pending approval. You'll be able to access all features once an admin approves your application.",
 } as const;
 
-// Part 2 (issue 6): ads, activities, directory and admin labels.
+// Part 2: ads, activities, directory and admin labels.
 export const AD_POSITION_LABELS: Record<'home-top' | 'home-sidebar' | 'category-sidebar' | 'post-sidebar' | 'post-bottom', string> = {
   'home-top': 'Accueil — haut de page',
   'home-sidebar': 'Accueil — colonne',
@@ -132,7 +132,7 @@ export const ACTIVITY_FILTER_LABELS: Record<'all' | 'replies' | 'satisfactory' |
   rewards: 'Récompenses',
 };
 
-// —— Issue 13 ——
+// —— Mail outbox, preferences, follows ——
 /** What each kind of mail is called on /profile and on the unsubscribe page. */
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   answer: 'Réponses à mes questions',

@@ -1,4 +1,4 @@
-// Issue 14: reports, moderation decisions, edits, data export. Constants and French labels shared by server and web.
+// Reports, moderation decisions, edits, data export. Constants and French labels shared by server and web.
 
 export const REPORT_TARGET_TYPES = ['post', 'reply', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];

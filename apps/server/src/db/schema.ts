@@ -61,7 +61,7 @@ export const users = pgTable(
     /** A verified lawyer's requested name and bar with its private licence, until an admin decides. */
     pendingIdentity: jsonb('pending_identity').$type<PendingIdentity>(),
     tokenVersion: integer('token_version').notNull().default(0),
-    /** Set at sign-in when the password no longer passes the rules (issue 15); cleared when a new one is set. */
+    /** Set at sign-in when the password no longer passes the rules; cleared when a new one is set. */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     /** The version of the password rule the current password was judged by (0: never); a sign-in judges it again only below PASSWORD_RULE_VERSION. */
     passwordRuleVersion: integer('password_rule_version').notNull().default(0),
@@ -74,7 +74,7 @@ export const users = pgTable(
     satisfactoryCount: integer('satisfactory_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     deletedAt: ts('deleted_at'),
-    /** Issue 14: a suspended account cannot sign in (and its sessions end) until this time. */
+    /** A suspended account cannot sign in (and its sessions end) until this time. */
     suspendedUntil: ts('suspended_until'),
     suspensionStatement: text('suspension_statement'),
     createdAt: createdAt(),
@@ -156,11 +156,11 @@ export const posts = pgTable(
       .notNull()
       .default('open'),
     replyCount: integer('reply_count').notNull().default(0),
-    /** Issue 14: hidden by moderation (text kept for the author and admins), last edit time. */
+    /** Hidden by moderation (text kept for the author and admins), last edit time. */
     hiddenAt: ts('hidden_at'),
     moderationStatement: text('moderation_statement'),
     editedAt: ts('edited_at'),
-    // Issue 18 (lawyers' desk): the legal deadline detected at creation, kept for the queue (features/desk).
+    // The lawyers' desk: the legal deadline detected at creation, kept for the queue (features/desk).
     eventDate: date('event_date', { mode: 'string' }),
     deadlineRule: text('deadline_rule'),
     deadlineEnd: date('deadline_end', { mode: 'string' }),
@@ -175,7 +175,7 @@ export const posts = pgTable(
     titleSearch: tsvector('title_search').generatedAlwaysAs(sql`to_tsvector('french', f_unaccent(title))`),
   },
   (t) => [
-    // Issue 18: the queue's streams (features/desk/queue.ts), index-only: running deadlines soonest first, and the
+    // The queue's streams (features/desk/queue.ts), index-only: running deadlines soonest first, and the
     // waiting questions oldest first; category and status ride along so the filters need no heap visit.
     index('posts_desk_deadline_idx')
       .on(t.deadlineEnd, t.createdAt, t.id, t.categoryId, t.status)
@@ -253,7 +253,7 @@ export const replies = pgTable(
     isSatisfactory: boolean('is_satisfactory').notNull().default(false),
     rating: integer('rating'),
     deletedAt: ts('deleted_at'),
-    /** Issue 14: hidden by moderation (text kept for the author and admins), last edit time. */
+    /** Hidden by moderation (text kept for the author and admins), last edit time. */
     hiddenAt: ts('hidden_at'),
     moderationStatement: text('moderation_statement'),
     editedAt: ts('edited_at'),
@@ -379,7 +379,7 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expiresAt: ts('expires_at').notNull(),
 });
 
-// —— Issue 13: mail outbox bookkeeping, preferences, follows, digests (the queue itself is pg-boss's schema) ——
+// —— Mail outbox bookkeeping, preferences, follows, digests (the queue itself is pg-boss's schema) ——
 
 /** A lawyer's followed categories, once they have edited the list; before that, the defaults of their specializations. */
 export const follows = pgTable(
@@ -452,7 +452,7 @@ export const mailFailures = pgTable(
   },
   (t) => [index('mail_failures_created_idx').on(t.createdAt.desc())],
 );
-// --- issue 16: search and reads ---
+// --- Search and reads ---
 
 /**
  * Each lawyer's milestone thresholds, sorted, kept by a trigger on lawyer_milestones (migration 0004) so that
@@ -464,7 +464,7 @@ export const authorBadges = pgTable('author_badges', {
     .references(() => users.id, { onDelete: 'cascade' }),
   thresholds: integer('thresholds').array().notNull().default(sql`'{}'::integer[]`),
 });
-// ─── Issue 14: trust and safety (reports, moderation decisions, edit history) ───
+// ─── Trust and safety (reports, moderation decisions, edit history) ───
 
 /** A notice (DSA art. 16): one open report per person and target; reports of one target are grouped in the queue. */
 export const reports = pgTable(
@@ -546,7 +546,7 @@ export const contentVersions = pgTable(
   (t) => [index('content_versions_post_idx').on(t.postId, t.createdAt)],
 );
 
-// ------------------------------------------------------------------------------ issue 18: the lawyers' desk
+// ------------------------------------------------------------------------------ The lawyers' desk
 
 /** What posts.deadline holds: the detection without its rule object (the rule is looked up by id). */
 export interface StoredDeadline {

@@ -123,7 +123,7 @@ describe('Socket.IO notifications', () => {
     expect(reason).toBe('io server disconnect');
   });
 
-  // Issue 15, finding 8: a socket stayed connected, receiving notifications, after its session was logged out.
+  // A socket stayed connected, receiving notifications, after its session was logged out.
   it('closes a session’s sockets at once when it logs out, and only that session’s', async () => {
     const u = await t.createUser();
     const other = await t.app.ctx.tokens.sign(u.user.id, u.user.tokenVersion);

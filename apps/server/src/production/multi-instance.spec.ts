@@ -99,7 +99,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on PostgreSQL and Redis', () 
     expect((await api(b, 'GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
-  // Issue 15: a logout, a password change or a deletion closes that person's sockets at once, on every instance.
+  // A logout, a password change or a deletion closes that person's sockets at once, on every instance.
   it('a logout on A closes the session’s socket held by B, through the Redis adapter', async () => {
     const u = await people.create('user', 'pass-for-login-1');
     const login = await api(a, 'POST', '/api/auth/login', { body: { email: u.user.email, password: 'pass-for-login-1' } });

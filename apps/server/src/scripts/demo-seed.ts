@@ -29,7 +29,7 @@ import {
 } from './demo-data';
 import { bannerPng } from './png';
 
-/** Passes the password rule of issue 15 (the former «demo-pretoire» is too close to the site's name). */
+/** Passes the password rule (security-accounts.md; the former «demo-pretoire» is too close to the site's name). */
 export const DEMO_PASSWORD = 'Demo-Toge-Hermine-1789';
 export const DEMO_DOMAIN = 'demo.pretoire.fr';
 /** Present once a seed has committed; the whole seed is one transaction, so it is all or nothing. */
@@ -277,7 +277,7 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
       ]);
       const content = `${opener} ${body.charAt(0).toLowerCase()}${body.slice(1)} ${closer}`;
       const asker = members[rnd.int(members.length)];
-      // Issue 18: deadlines detected as if asked at that time, so the lawyers' queue and notices have something to show.
+      // Deadlines detected as if asked at that time, so the lawyers' queue and notices have something to show.
       const asked = new Date(at(t));
       const postId = await createPost(db, asker.id, { title, content, categoryId: cat.id, ...deadlineColumns({ title, content }, asked) });
       await db.execute(sql`update posts set created_at = ${at(t)}, updated_at = ${at(t)} where id = ${postId}`);

@@ -97,7 +97,7 @@ describe('npm run seed:demo', () => {
       ),
     ).toBe(0);
     const types = (await rows<{ type: string }>(sql`select distinct type from notifications`)).map((r) => r.type).sort();
-    // new_question alerts only questions asked live (issue 13's fan-out); the demo's questions are history.
+    // new_question alerts only questions asked live (the new-question fan-out); the demo's questions are history.
     expect(types).toEqual(
       NOTIFICATION_TYPES.filter((x) => x !== 'other' && x !== 'new_question')
         .slice()

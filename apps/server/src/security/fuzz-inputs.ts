@@ -132,7 +132,7 @@ export const NASTY_STRINGS = [
   '1 ',
   '+1',
   '١٢٣',
-  // issue 16: full-text search syntax and its edge cases
+  // Full-text search syntax and its edge cases
   "bail & !loyer | 'x':* <-> (y",
   '((((licenciement',
   'le la les de des du',

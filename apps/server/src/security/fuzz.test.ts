@@ -29,11 +29,11 @@ let ids: string[] = [];
 let baseline: Record<string, string> = {};
 const tried = { total: 0, refused: 0, ok: 0, byStatus: new Map<number, number>(), msRequest: 0, msCheck: 0 };
 
-/** Pages for people, not API answers: a refused mail link answers a French HTML page (issue 13). */
+/** Pages for people, not API answers: a refused mail link answers a French HTML page. */
 const HTML_PAGES = new Set(['/api/mail/unsubscribe']);
 
 beforeAll(async () => {
-  // No outbox worker: it sends mails, fans new questions out and writes digests in the background (issue 13), which
+  // No outbox worker: it sends mails, fans new questions out and writes digests in the background, which
   // would read as changes made by a refused request.
   t = await createTestApp({ env: { OUTBOX_WORKER: 'false' } });
   const member = await t.createUser();

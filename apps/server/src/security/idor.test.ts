@@ -209,7 +209,7 @@ const ATTEMPTS: Record<string, Attempt[]> = {
   'DELETE /api/ads/admin/{id}': [
     { who: () => memberA, method: 'DELETE', url: () => `/api/ads/admin/${adId}`, why: 'a non-admin deleting an ad' },
   ],
-  // Issue 14: edits, history, moderation.
+  // Edits, history, moderation.
   'PUT /api/posts/{id}': [
     {
       who: () => memberB,
@@ -271,7 +271,7 @@ const ATTEMPTS: Record<string, Attempt[]> = {
       why: 'a lawyer suspending a member',
     },
   ],
-  // Issue 18: a question's deadline notice is for its author and approved lawyers.
+  // A question's deadline notice is for its author and approved lawyers.
   'GET /api/desk/questions/{id}/deadline': [
     { who: () => memberB, method: 'GET', url: () => `/api/desk/questions/${postA}/deadline`, why: 'another member\u2019s question' },
   ],

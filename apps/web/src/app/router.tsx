@@ -23,11 +23,11 @@ const Activities = lazy(() => import('./routes/activities'));
 const Admin = lazy(() => import('./routes/admin'));
 const Lawyers = lazy(() => import('./routes/lawyers'));
 const Lawyer = lazy(() => import('./routes/lawyer'));
-// Issue 14: legal pages.
+// Legal pages.
 const LegalNotice = lazy(() => import('./routes/legal').then((m) => ({ default: m.LegalNoticeRoute })));
 const Terms = lazy(() => import('./routes/legal').then((m) => ({ default: m.TermsRoute })));
 const Privacy = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
-// Issue 18: the lawyers' desk.
+// The lawyers' desk.
 const Desk = lazy(() => import('./routes/desk'));
 
 type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
@@ -80,11 +80,11 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
           { path: paths.notifications, element: page(Notifications, { signedIn: true }) },
           { path: paths.lawyers, element: page(Lawyers), loader: loaders.lawyers, errorElement: <PageError /> },
           { path: paths.lawyer(), element: page(Lawyer), loader: loaders.lawyer, errorElement: <PageError /> },
-          // Issue 14: legal pages.
+          // Legal pages.
           { path: paths.legalNotice, element: page(LegalNotice) },
           { path: paths.terms, element: page(Terms) },
           { path: paths.privacy, element: page(Privacy) },
-          // Issue 18: the lawyers' desk.
+          // The lawyers' desk.
           { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
           // Keep last: any other path is an honest «page introuvable» (HTTP 404 when server-rendered).
           {

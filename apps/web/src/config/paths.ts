@@ -12,13 +12,13 @@ export const paths = {
   activities: '/activities',
   admin: '/admin',
   notifications: '/notifications',
-  // Beyond the spec: public lawyer directory (issue 6).
+  // Beyond the spec: public lawyer directory.
   lawyers: '/avocats',
   lawyer: (id = ':id') => `/avocats/${id}`,
-  // Issue 14: legal pages (linked from the footer).
+  // Legal pages (linked from the footer).
   legalNotice: '/mentions-legales',
   terms: '/conditions-utilisation',
   privacy: '/confidentialite',
-  // Issue 18: the lawyers' desk.
+  // The lawyers' desk.
   desk: '/questions-a-traiter',
 } as const;

@@ -1,5 +1,5 @@
-// Queries whose data came with a server-rendered page (issue 12). The server renders for a visitor; what a signed-in
-// reader may see can differ (a hidden question stays visible to its author with the statement, issue 14), so such a
+// Queries whose data came with a server-rendered page. The server renders for a visitor; what a signed-in
+// reader may see can differ (a hidden question stays visible to its author with the statement), so such a
 // reader refetches those queries once, after hydration.
 const fromServer = new Set<string>();
 

@@ -1,4 +1,4 @@
-// Answer guardrails (issue 18 item 4): before a lawyer posts a public answer, warn about contact details (the
+// Answer guardrails: before a lawyer posts a public answer, warn about contact details (the
 // personal-data detector), links to a site, invitations to get in touch and fee amounts. A warning, never a block.
 // Where the line is drawn: docs/decisions/desk-guardrails.md.
 import { detectPersonalData, type PersonalDataKind } from './personal-data';

@@ -1,4 +1,4 @@
-// Personal data in French public text (issue 14 item 4): found and masked before a question, an answer or an edit is
+// Personal data in French public text: found and masked before a question, an answer or an edit is
 // stored, and highlighted in the form as the person types. Rules and borderline cases: docs/decisions/trust-personal-data.md.
 import { ibanLength, ibanValid, luhnValid, nirKeyValid, ribValid } from './checksums';
 import { normaliseForDetection, originalSpan } from './normalise';

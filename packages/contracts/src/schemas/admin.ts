@@ -35,9 +35,9 @@ export const adminStats = z.object({
   }),
   /** The last 30 days (UTC), oldest first; days without activity are 0. */
   daily: z.array(z.object({ date: z.string(), signups: count, questions: count, answers: count })),
-  /** Issue 13: mails waiting in the outbox and mails that failed for good (refused by SMTP or out of retries). */
+  /** Mails waiting in the outbox and mails that failed for good (refused by SMTP or out of retries). */
   mail: z.object({ queued: count, failed: count }),
-  /** Issue 14: open reports and the targets awaiting a decision. */
+  /** Open reports and the targets awaiting a decision. */
   moderation: z.object({ openReports: count, openTargets: count }).optional(),
 });
 

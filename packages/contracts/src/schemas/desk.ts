@@ -4,7 +4,7 @@ import { limitParam, pageMeta, pageParam, uuid } from './common';
 import { eventDateInput } from './deadlines';
 import { categoryRef } from './forum';
 
-// Issue 18: the lawyers' desk (queue of questions to answer, deadline notices, response times).
+// The lawyers' desk (queue of questions to answer, deadline notices, response times).
 
 const booleanQuery = z
   .enum(['true', 'false', '1', '0'])

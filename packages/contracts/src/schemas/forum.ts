@@ -21,7 +21,7 @@ import { maskedReport } from './trust';
 
 const page = pageParam;
 
-/** Issue 14: hidden by moderation, the statement (shown to the author and admins only), the last edit. */
+/** Hidden by moderation, the statement (shown to the author and admins only), the last edit. */
 const moderationFields = {
   hidden: z.boolean().optional(),
   moderationStatement: z.string().nullable().optional(),
@@ -110,7 +110,7 @@ export interface Reply {
   /** A deleted answer that still has children: content reads «Réponse supprimée». */
   isDeleted: boolean;
   replies: Reply[];
-  /** Issue 14: hidden by moderation (content replaced for the public), the statement (author and admins only), last edit. */
+  /** Hidden by moderation (content replaced for the public), the statement (author and admins only), last edit. */
   hidden?: boolean;
   moderationStatement?: string | null;
   editedAt?: string | null;
@@ -145,7 +145,7 @@ export const postDetail = z.object({
   updatedAt: z.string(),
   replies: z.array(reply),
   ...moderationFields,
-  /** Issue 14: on a create or an edit, what the personal-data detector masked. */
+  /** On a create or an edit, what the personal-data detector masked. */
   masked: maskedReport.optional(),
 });
 export type PostDetail = z.infer<typeof postDetail>;
@@ -155,7 +155,7 @@ export const createPostBody = z.object({
   content: z.string().trim().min(POST_CONTENT_MIN).max(POST_CONTENT_MAX),
   /** Category id or slug. */
   category: z.string().trim().min(1).max(100),
-  /** Issue 18: the optional «Date de l'événement» ('YYYY-MM-DD'); the server refuses a future one. */
+  /** The optional «Date de l'événement» ('YYYY-MM-DD'); the server refuses a future one. */
   eventDate: eventDateInput.optional(),
   /** The asker read the detected deadline before publishing and said none applies: nothing is stored or shown. */
   noDeadline: z.boolean().optional(),
@@ -219,7 +219,7 @@ export const activitiesPage = z.object({
 
 /** Socket.IO event names: SOCKET_EVENTS in constants.ts (kept free of zod for the browser entry). */
 
-// --- issue 16: similar questions while typing ---
+// --- Similar questions while typing ---
 export const similarQuery = z.object({
   title: z.string().trim().max(POST_TITLE_MAX, `titre trop long : ${POST_TITLE_MAX} caractères au plus`),
   category: z.string().trim().min(1).max(100).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NEW_QUESTION_MODES, UNSUBSCRIBABLE_MAIL_KINDS } from '../constants';
 
-// Issue 13: mail preferences and followed categories (GET/PUT /api/me/mail-preferences, /api/me/follows).
+// Mail preferences and followed categories (GET/PUT /api/me/mail-preferences, /api/me/follows).
 
 export const mailPreferences = z.object({
   answers: z.boolean().describe('Mail when a lawyer answers one of my questions'),

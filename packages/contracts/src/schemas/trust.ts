@@ -12,7 +12,7 @@ import {
 } from '../trust';
 import { email, limitParam, otpCode, pageMeta, pageParam, uuid } from './common';
 
-// Issue 14: reports, the moderation queue, edits with history, data export.
+// Reports, the moderation queue, edits with history, data export.
 
 export const reportTargetType = z.enum(REPORT_TARGET_TYPES, { message: 'type de cible inconnu (post, reply ou user)' });
 export const reportReason = z.enum(REPORT_REASONS, { message: 'motif de signalement inconnu' });

@@ -1,8 +1,8 @@
--- Issue 16: a search over the whole forum reads its matches from a narrow copy of the visible questions' words
+-- A search over the whole forum reads its matches from a narrow copy of the visible questions' words
 -- (docs/decisions/search-bounded.md). In `posts` a matching row shares its heap page with the question's text and
 -- a dozen other columns (~1.5 matches a page read); here a row is its id, date and tsvector (~22 a page), so the
 -- window's ~1,500 matches cost a third of the page reads and a search about half the PostgreSQL time. Every visible
--- question has its row (hidden ones none: a hidden question's words must not be findable, issue 14); the triggers
+-- question has its row (hidden ones none: a hidden question's words must not be findable); the triggers
 -- below keep it in step inside the writing transaction, and a deleted question takes its row along (cascade).
 CREATE TABLE post_search (
   post_id uuid PRIMARY KEY REFERENCES posts(id) ON DELETE CASCADE,

@@ -159,7 +159,7 @@ describe('the action and its entry share one transaction', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, u.id));
     expect(row.status).toBe('pending');
     expect(row.rejectionReason).toBeNull();
-    // Mails leave through the outbox after the commit (issue 13): nothing was queued for this lawyer, nothing arrived.
+    // Mails leave through the outbox after the commit: nothing was queued for this lawyer, nothing arrived.
     // (Counting the whole inbox raced mails of earlier tests still being delivered.)
     const queued = await t.db.execute(sql`select count(*)::int as n from pgboss.job where data->>'to' = ${u.email}`);
     expect(Number((queued as unknown as { rows: { n: number }[] }).rows[0].n)).toBe(0);

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { type CaughtMail, startMailCatcher } from '../../test/mail-catcher';
 import { sendDueFollowUps } from '.';
 
-// Issue 13: mails to askers (first answer at once, further ones gathered), to lawyers (marks, ratings, replies),
+// Mails to askers (first answer at once, further ones gathered), to lawyers (marks, ratings, replies),
 // preferences, and the RFC 8058 unsubscribe link.
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;

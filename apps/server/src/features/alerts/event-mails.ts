@@ -15,7 +15,7 @@ const GATHER_MS = ANSWER_MAIL_GATHER_MINUTES * 60_000;
 const questionLink = (ctx: AppContext, postId: string) => siteLink(ctx, `/post/${postId}`);
 
 /**
- * A new reply's notifications and their mails, queued in the same transaction (issue 13). One statement inserts the
+ * A new reply's notifications and their mails, queued in the same transaction. One statement inserts the
  * notes and reads what the mails need: each recipient's address and choices and, for the asker, the answer-mail
  * window (it runs inside every answer). The asker gets the first answer at once; further answers within 15 minutes
  * are gathered into one follow-up (sendDueFollowUps). The author of an answer replied to gets the reply mail. Each

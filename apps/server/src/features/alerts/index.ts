@@ -1,4 +1,4 @@
-// Mail alerts (issue 13) as other features see them: preferences, the mails of notifications, follow-ups.
+// Mail alerts as other features see them: preferences, the mails of notifications, follow-ups.
 export { mailNotifications, notifyReply, sendDueFollowUps } from './event-mails';
 export { DEFAULT_PREFERENCES, getPreferences, type Preferences, preferencesOf, setPreferences } from './preferences';
 export { excerpt, renderEventMail } from './render';

@@ -12,7 +12,7 @@ import { kindLabel, receives, unsubscribe, unsubscribePage } from './unsubscribe
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
 const html = z.string().describe('An HTML page');
 
-/** Mail preferences of the signed-in person, and the one-click unsubscribe links of the mails (issue 13). */
+/** Mail preferences of the signed-in person, and the one-click unsubscribe links of the mails. */
 export async function alertRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];

@@ -2,7 +2,7 @@ import { MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES, SERVER_MESSAGES, VALIDATION_MES
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, reloadUser, type TestApp } from '../../test/harness';
 
-// Issue 15, finding 1: «123456» was accepted (6 characters minimum, no list of common passwords).
+// The password rule: «123456» must be refused (6 characters minimum, no list of common passwords).
 
 let t: TestApp;
 beforeAll(async () => {

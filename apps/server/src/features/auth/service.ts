@@ -62,7 +62,7 @@ export async function login(ctx: AppContext, p: SignIn) {
   await signInSucceeded(ctx, attempt);
   // Only after the right password, so this says nothing about unknown addresses.
   if (!user.emailVerified) throw new AppError(403, SERVER_MESSAGES.verifyEmail);
-  // Issue 14: a suspended account learns until when and why, only after the right password.
+  // A suspended account learns until when and why, only after the right password.
   const suspended = suspensionRefusal(user, ctx.clock.now());
   if (suspended) throw suspended;
   const signedIn = await flagWeakPassword(ctx, user, p.password);

@@ -3,7 +3,7 @@ import { knownDevices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { SIGN_IN_ALERT_SUBJECT } from './sign-in-alert';
 
-// Issue 15, item 8: a sign-in from a new browser sends «Nouvelle connexion à votre compte» with a link to change
+// A sign-in from a new browser sends «Nouvelle connexion à votre compte» with a link to change
 // the password.
 
 let t: TestApp;

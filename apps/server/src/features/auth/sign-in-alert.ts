@@ -7,8 +7,8 @@ export const SIGN_IN_ALERT_SUBJECT = 'Nouvelle connexion à votre compte';
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /**
- * «Nouvelle connexion à votre compte», after a sign-in from a browser this account had not used, through the outbox
- * (issue 13): an SMTP outage delays it, never loses it, and never fails the sign-in.
+ * «Nouvelle connexion à votre compte», after a sign-in from a browser this account had not used, through the outbox:
+ * an SMTP outage delays it, never loses it, and never fails the sign-in.
  */
 export async function sendSignInAlert(ctx: AppContext, user: { id: string }, to: string, p: { at: Date; ip: string }) {
   const link = `${ctx.config.publicUrl.replace(/\/$/, '')}/forgot-password`;

@@ -2,7 +2,7 @@ import { SECURITY_MESSAGES, SERVER_MESSAGES } from '@pretoire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Issue 15, findings 2 and 3: change-password took unlimited wrong current passwords from a stolen session, and ten
+// Change-password took unlimited wrong current passwords from a stolen session, and ten
 // wrong passwords from anywhere locked any account (the administrator's included) for 15 minutes.
 
 let t: TestApp;

@@ -1,3 +1,3 @@
-// The lawyers' desk (issue 18) as other features see it.
+// The lawyers' desk as other features see it.
 export { deadlineColumns } from './deadline';
 export { forgetAnswer, recordFirstAnswer, refreshAllResponseTimes } from './response-times';

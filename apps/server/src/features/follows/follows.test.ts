@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { followedCategoryIds, runDigests } from '.';
 import { parisDayHour } from './digest';
 
-// Issue 13: lawyers follow their fields; a new question reaches each follower in real time (Socket.IO) and, per
+// Lawyers follow their fields; a new question reaches each follower in real time (Socket.IO) and, per
 // their choice, by an immediate mail or the daily digest (once per day across instances and restarts).
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;

@@ -1,4 +1,4 @@
-// Followed categories (issue 13) as other features see them: the desk's queue (issue 18) reads followedCategoryIds.
+// Followed categories as other features see them: the desk's queue reads followedCategoryIds.
 
 export { runDigests } from './digest';
 export { announceQuestion, fanOut, wakeFanOut } from './fanout';

@@ -10,7 +10,7 @@ import { followState, setFollows } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
 
-/** A lawyer's followed categories (issue 13); also hooks the new-question fan-out and the digest into the runner. */
+/** A lawyer's followed categories; also hooks the new-question fan-out and the digest into the runner. */
 export async function followRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const jobs = jobsOf(app.ctx);

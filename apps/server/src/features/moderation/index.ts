@@ -1,4 +1,4 @@
-// The moderation feature as other features see it (issue 14).
+// The moderation feature as other features see it.
 export { moderationCounts } from './counts';
 export { moderationRoutes } from './routes';
 export { suspensionRefusal } from './suspension';

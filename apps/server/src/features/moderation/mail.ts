@@ -19,7 +19,7 @@ export interface TrustMail {
 export const contestLine = (contact: string) => `Pour contester cette décision, écrivez à ${contact}.`;
 
 /**
- * Every trust mail leaves through the outbox (issue 13): queued in `db` (the decision's transaction when there is
+ * Every trust mail leaves through the outbox: queued in `db` (the decision's transaction when there is
  * one), sent by the worker with retries, so an SMTP outage neither undoes a decision nor loses its mail.
  */
 export async function sendTrustMail(ctx: AppContext, db: DbOrTx, mail: TrustMail): Promise<void> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, posts, replies, reports } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Issue 14 items 1 and 2: notices from members and visitors, the grouped queue, decisions with their statements,
+// Notices from members and visitors, the grouped queue, decisions with their statements,
 // hidden content as each role sees it, restore, suspension.
 
 let t: TestApp;

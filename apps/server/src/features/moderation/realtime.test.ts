@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Issue 14: admins' open pages hear of a report at once (the «Signalements» tab refetches); nobody else does.
+// Admins' open pages hear of a report at once (the «Signalements» tab refetches); nobody else does.
 
 let t: TestApp;
 let base: string;

@@ -20,7 +20,7 @@ import { setSuspension } from './suspension';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
 
-/** Issue 14: notices (anyone), the moderation queue and suspensions (admins). */
+/** Notices (anyone), the moderation queue and suspensions (admins). */
 export async function moderationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;

@@ -2,7 +2,7 @@ import { OTP_DAILY_SENDS, OTP_DAILY_TRIES, OTP_MAX_ATTEMPTS, SECURITY_MESSAGES }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Issue 15, finding 4: a new code every 60 s with 5 tries each and no daily cap (about 7,200 guesses a day on a
+// A new code every 60 s with 5 tries each and no daily cap (about 7,200 guesses a day on a
 // password reset, and 60 mails an hour to a victim's inbox).
 
 let t: TestApp;

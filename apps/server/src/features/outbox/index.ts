@@ -1,4 +1,4 @@
-// The outbox (issue 13) as other features see it: queue a mail in your transaction; it leaves after the commit.
+// The outbox as other features see it: queue a mail in your transaction; it leaves after the commit.
 export { enqueueJob, enqueueMail, enqueueMails, type OutboxMail } from './enqueue';
 export { outboxPlugin } from './plugin';
 export { type JobHandler, jobsOf, wakeMail } from './runner';

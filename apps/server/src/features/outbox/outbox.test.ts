@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { type MailCatcher, startMailCatcher } from '../../test/mail-catcher';
 import { enqueueMail } from '.';
 
-// Issue 13: the durable outbox — same transaction as the event, retries, 5xx fails for good, one send per job.
+// The durable outbox — same transaction as the event, retries, 5xx fails for good, one send per job.
 
 const env = { OUTBOX_RETRY_DELAY_S: '1', OUTBOX_RETRY_BACKOFF: 'false', OUTBOX_POLL_MS: '500', PUBLIC_URL: 'https://pretoire.example' };
 let t: TestApp;

@@ -67,7 +67,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Issue 14's fields as they read on content never edited nor hidden. */
+/** The moderation fields as they read on content never edited nor hidden. */
 const unmoderated = { hidden: false, moderationStatement: null, editedAt: null };
 
 /** The previous tree: nodes first, then a second pass attaching each to its parent. */
@@ -144,7 +144,7 @@ async function previousDetail(id: string): Promise<PostDetail> {
   };
 }
 
-describe('GET /posts/:id after issue 16', () => {
+describe('GET /posts/:id, the light question page', () => {
   it('answers byte for byte what the previous code answered, on a thread with badges, a deleted author and reply, an early child and an orphan', async () => {
     const res = await t.request({ method: 'GET', url: `/api/posts/${postId}` });
     expect(res.statusCode).toBe(200);

@@ -64,11 +64,11 @@ const author = () => {
   ])} || '}'`;
 };
 
-/** Whether the viewer reads a row's hidden content: its author and admins (issue 14). */
+/** Whether the viewer reads a row's hidden content: its author and admins. */
 const sees = (t: string) => sql`(${ph('admin')}::boolean or ${sql.raw(`${t}.author_id`)} is not distinct from ${ph('viewer')}::uuid)`;
 const hid = (t: string) => sql.raw(`(${t}.hidden_at is not null)`);
 
-/** Issue 14: hidden content shows its placeholder, except to its author and admins, who also read the statement. */
+/** Hidden content shows its placeholder, except to its author and admins, who also read the statement. */
 const moderation = (t: string): [string, SQL][] => [
   ['hidden', sql`${hid(t)}::text`],
   ['moderationStatement', sql`case when ${hid(t)} and ${sees(t)} then ${nullable(sql.raw(`${t}.moderation_statement`))} else 'null' end`],

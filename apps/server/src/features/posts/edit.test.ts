@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentVersions, posts, replies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Issue 14 items 3 and 4: edits keep the previous version and who may see it; personal data is masked before it is
+// Edits keep the previous version and who may see it; personal data is masked before it is
 // stored, on creation and on edits; an edit racing a deletion or a moderation decision leaves one consistent result.
 
 let t: TestApp;
@@ -106,7 +106,7 @@ describe('editing with history', () => {
     expect((await history(post._id, admin.token)).json().versions).toHaveLength(2);
   });
 
-  it('detects the deadline again from the edited text, relative to the question’s date (issue 18)', async () => {
+  it('detects the deadline again from the edited text, relative to the question’s date', async () => {
     const post = await ask();
     const before = await t.db.select().from(posts).where(eq(posts.id, post._id));
     expect(before[0].deadlineRule).toBe('travail-salaires'); // unpaid overtime: the wage claim rule

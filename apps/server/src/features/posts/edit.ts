@@ -11,7 +11,7 @@ import { deadlineColumns } from '../desk';
 import { maskFields } from './masking';
 import { POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
 
-// Issue 14 item 3: edits keep the previous version; the public sees «modifié le …». Both edits lock the row they
+// Edits keep the previous version; the public sees «modifié le …». Both edits lock the row they
 // change inside their transaction, like deletions and moderation decisions do, so a race leaves one consistent result.
 
 const mayEdit = (user: UserRow, authorId: string) => user.role === 'admin' || user.id === authorId;
@@ -134,7 +134,7 @@ export async function postHistory(ctx: AppContext, user: UserRow, postId: string
 }
 
 /**
- * Account deletion may also erase the text of one's questions (issue 14): title and text are replaced, earlier
+ * Account deletion may also erase the text of one's questions: title and text are replaced, earlier
  * versions dropped, and copies of the title in other people's notifications and ledgers replaced too.
  */
 export async function eraseQuestionsOf(tx: Tx, authorId: string, now: Date) {

@@ -1,9 +1,9 @@
 // The posts feature as other features see it.
 
-// Issue 14: account deletion may erase the text of one's questions.
+// Account deletion may erase the text of one's questions.
 export { eraseQuestionsOf } from './edit';
 export { canMarkSatisfactory, type Decision, enforce, POLICY_MESSAGES, POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
 export { excerpt } from './present';
-// Issue 14: moderation deletes answers inside its own transaction.
+// Moderation deletes answers inside its own transaction.
 export { removeReply } from './replies';
 export { deletePost, findPost, listPosts, postDetailOr404 } from './service';

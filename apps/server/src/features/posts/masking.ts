@@ -1,7 +1,7 @@
 import { describeMasked, type MaskedCount, type MaskedReport, maskPersonalData, PERSONAL_DATA_KINDS } from '@pretoire/contracts';
 
 /**
- * Issue 14: personal data is replaced by placeholders before a question, an answer or an edit is stored
+ * Personal data is replaced by placeholders before a question, an answer or an edit is stored
  * (docs/decisions/trust-personal-data.md). Fields left undefined stay undefined; counts add up across fields.
  */
 export function maskFields<K extends string>(

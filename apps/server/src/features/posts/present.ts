@@ -6,7 +6,7 @@ export const EXCERPT_LENGTH = 200;
 
 type CategoryRef = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug'>;
 
-/** Who is reading: the author and admins see hidden content with its statement (issue 14; detail.ts); the public does not. */
+/** Who is reading: the author and admins see hidden content with its statement (detail.ts); the public does not. */
 export type Viewer = { id: string; role: string } | null;
 
 /** A deleted account keeps its row but shows no name or picture. */

@@ -31,7 +31,7 @@ async function newPost(by = asker) {
 }
 const answer = (postId: string, token: string, content = 'Voici ma réponse.', parent?: string) =>
   t.request({ method: 'POST', url: `/api/posts/${postId}/replies${parent ? `/${parent}` : ''}`, token, payload: { content } });
-// new_question notes (issue 13: the lawyer follows this category) arrive in the background and have their own tests.
+// new_question notes (the lawyer follows this category) arrive in the background and have their own tests.
 const notesOf = (userId: string) =>
   t.db
     .select()

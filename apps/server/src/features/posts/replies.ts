@@ -53,7 +53,7 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
       if (hidden) closedIfHidden(hidden);
       throw notFound(POST_NOT_FOUND);
     }
-    // The author's counter after the question's rows (see writeReply). Issue 18: a lawyer's first answer on the
+    // The author's counter after the question's rows (see writeReply). A lawyer's first answer on the
     // question feeds the response times; that statement bumps the counter first, so the rows are taken in a
     // deletion's order (removeReply: question, author, then the desk's rows) with one round trip less.
     const authorCount = authorReplyCount(user.id);
@@ -66,7 +66,7 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
     if (parent)
       wanted.push({ ...base, userId: parent.authorId, type: 'reply_to_reply', content: NOTIFICATION_TEXTS.replyToReply(user, post.title) });
     wanted.push({ ...base, userId: post.authorId, type: 'reply_to_post', content: NOTIFICATION_TEXTS.replyToPost(user, post.title) });
-    // Issue 13: the mails, queued with the answer.
+    // The mails, queued with the answer.
     return notifyReply(ctx, tx, { actorId: user.id, askerId: post.authorId, content }, wanted);
   });
   pushNotifications(ctx, notes);
@@ -106,7 +106,7 @@ export async function deleteReply(ctx: AppContext, user: UserRow, postId: string
 
 /**
  * The deletion itself, inside the caller's transaction (which holds the question's key-share lock and the reply's
- * update lock): also used by a moderation decision (issue 14).
+ * update lock): also used by a moderation decision.
  */
 export async function removeReply(tx: Tx, now: Date, postId: string, reply: { id: string; parentId: string | null; authorId: string }) {
   if (await hasChildren(tx, reply.id)) {

@@ -151,13 +151,13 @@ export async function postRoutes(fastify: FastifyInstance) {
       enforce(canAsk(user));
       const category = await findCategory(ctx.db, req.body.category);
       if (!category) throw badRequest(SERVER_MESSAGES.validation, 'category: catégorie inconnue');
-      // Issue 18: a future event date is refused with the form's French reason (the schema checks the rest).
+      // A future event date is refused with the form's French reason (the schema checks the rest).
       const now = ctx.clock.now();
       if (req.body.eventDate && eventDateProblem(req.body.eventDate, now))
         throw badRequest(SERVER_MESSAGES.validation, `eventDate: ${EVENT_DATE_REASONS.future}`);
       await limitWrites(ctx, user.id, 'question');
-      // Issue 14: personal data is masked before it is stored. Issue 18: a deadline is detected once, at creation.
-      // Issue 13: the followers' fan-out is queued with the question and runs in the background.
+      // Personal data is masked before it is stored. A deadline is detected once, at creation.
+      // The followers' fan-out is queued with the question and runs in the background.
       const { values, report } = maskFields({ title: req.body.title, content: req.body.content });
       const title = values.title ?? '';
       const content = values.content ?? '';
@@ -186,7 +186,7 @@ export async function postRoutes(fastify: FastifyInstance) {
         response: { 200: postDetail, ...errors },
       },
       serializerCompiler: presented,
-      // The viewer only decides whether hidden content is shown (issue 14): a stale token reads as a visitor, not a 401.
+      // The viewer only decides whether hidden content is shown: a stale token reads as a visitor, not a 401.
       preValidation: async (req, reply) => {
         await app.optionalAuth(req, reply).catch(() => {
           req.user = null;
@@ -285,7 +285,7 @@ export async function postRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // Issue 14: editing with history.
+  // Editing with history.
   app.put(
     '/posts/:id',
     {

@@ -145,7 +145,7 @@ const AUTHOR_SQL = sql.raw(`u.id as u_id, u.role as u_role, u.status as u_status
  * the page's.
  */
 function searchStatement(db: DbOrTx, name: string, f: Pick<SearchFilters, 'categoryId' | 'status' | 'authorId' | 'sortBy'>) {
-  // A hidden question's words must not be findable (issue 14).
+  // A hidden question's words must not be findable.
   const conds: SQL[] = [sql`p.hidden_at is null`];
   if (f.categoryId) conds.push(sql`p.category_id = ${ph('category')}::uuid`);
   if (f.status) conds.push(sql`p.status = ${ph('status')}`);

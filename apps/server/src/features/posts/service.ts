@@ -150,7 +150,7 @@ async function countPosts(db: DbOrTx, f: ListFilters, params: Record<string, unk
   return Number(n);
 }
 
-/** Issue 18: the deadline columns (features/desk deadlineColumns) come with the question. */
+/** The deadline columns (features/desk deadlineColumns) come with the question. */
 type DeadlineFields = Pick<typeof posts.$inferInsert, 'eventDate' | 'deadlineRule' | 'deadlineEnd' | 'deadline'>;
 
 export async function createPost(

@@ -166,7 +166,7 @@ export async function exportData(ctx: AppContext, user: SignedInUser) {
       at: iso(d.createdAt),
     })),
     signedInBrowsers: devices.map((d) => ({ firstSeen: iso(d.createdAt), lastSeen: iso(d.lastSeenAt) })),
-    /** Settings kept about the person: mail choices (issue 13) and, for lawyers, the categories they follow. */
+    /** Settings kept about the person: mail choices and, for lawyers, the categories they follow. */
     preferences: {
       mail: await getPreferences(ctx.db, user.id),
       followedCategoryIds: user.role === 'lawyer' ? await followedCategoryIds(ctx.db, user.id) : [],

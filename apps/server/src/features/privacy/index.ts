@@ -1,2 +1,2 @@
-// The privacy feature as other features see it (issue 14: data export, legal notice).
+// The privacy feature as other features see it (data export, legal notice).
 export { privacyRoutes } from './routes';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentVersions, notifications, posts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Issue 14 items 5 and 6: the data export (what it holds, what it never holds, once per hour), erasing one's questions
+// The data export (what it holds, what it never holds, once per hour), erasing one's questions
 // on account deletion, and the legal notice from the configuration.
 
 let t: TestApp;
@@ -90,7 +90,7 @@ describe('data export', () => {
     expect(lawyerData.badges.length).toBeGreaterThan(0);
     expect(lawyerData.questions).toEqual([]);
     expect(JSON.stringify(lawyerData)).not.toContain(asker.user.email);
-    // Issue 13's settings are part of what we hold: mail choices, and the categories a lawyer follows.
+    // Mail and follow settings are part of what we hold: mail choices, and the categories a lawyer follows.
     expect(lawyerData.preferences.mail).toMatchObject({ answers: true, newQuestions: 'digest' });
     expect(Array.isArray(lawyerData.preferences.followedCategoryIds)).toBe(true);
   });

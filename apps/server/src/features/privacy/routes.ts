@@ -6,7 +6,7 @@ import { exportData } from './export';
 
 const errors = { 401: errorBody, 403: errorBody, 429: errorBody, 503: errorBody };
 
-/** Issue 14: the data export (GDPR access and portability) and the legal notice's configured identities. */
+/** The data export (GDPR access and portability) and the legal notice's configured identities. */
 export async function privacyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;

@@ -38,7 +38,7 @@ function fromEntry(entry: string): PublicPage {
 
 /**
  * Server-rendered pages are the same for every reader (the session lives in the browser, never in a cookie), so a
- * rendered 200 is kept in the shared public cache, invalidated by the writes that void its JSON (issue 16 item 4).
+ * rendered 200 is kept in the shared public cache, invalidated by the writes that void its JSON.
  */
 export function cachedRenderer(render: RenderPublicPage, cache: PublicCache | null): RenderPublicPage {
   if (!cache) return render;

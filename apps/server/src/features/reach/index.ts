@@ -1,4 +1,4 @@
-// Issue 12 (reach) as the app sees it: server-rendered public pages, crawling, HTTP caching and compression.
+// Reach as the app sees it: server-rendered public pages, crawling, HTTP caching and compression.
 
 export { cachedRenderer } from './cached-render';
 export { registerHttpCache } from './http-cache';

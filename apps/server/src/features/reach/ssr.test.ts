@@ -123,7 +123,7 @@ describe('server-rendered question page', () => {
     expect(styles).toHaveLength(1);
     expect(styles[0].children.map((c) => ('data' in c ? c.data : '')).join('')).toContain('tailwindcss');
     expect(page.all((e) => e.name === 'link' && e.attribs.rel === 'stylesheet')).toEqual([]);
-    // No preloaded script: fetched early, the bundle was compiled and run before the first paint (issue 12).
+    // No preloaded script: fetched early, the bundle was compiled and run before the first paint.
     expect(page.all((e) => e.name === 'link' && /preload/.test(e.attribs.rel ?? ''))).toEqual([]);
     expect(page.all((e) => e.name === 'script' && Boolean(e.attribs.src)).map((e) => e.attribs.type)).toEqual(['module']);
   });

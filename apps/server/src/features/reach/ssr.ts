@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
-/** A page as the server sends it; a response cache may sit in front of `renderPublicPage` (issue 12). */
+/** A page as the server sends it; a response cache may sit in front of `renderPublicPage`. */
 export interface PublicPage {
   status: number;
   html: string;
@@ -48,7 +48,7 @@ const NOT_FOUND_CACHE = 'public, max-age=60';
 /**
  * The app's stylesheet goes inside each served page (`<style>`) instead of a render-blocking request: on a phone's
  * first visit that is one round trip less before the first paint (Lighthouse counted 170 ms of the mobile LCP,
- * issue 12), for 9 KB more of compressed HTML. A stylesheet that could close the element stays a link.
+ * reach-ssr.md), for 9 KB more of compressed HTML. A stylesheet that could close the element stays a link.
  */
 export function inlineStylesheets(template: string, webDist: string): string {
   return template.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g, (tag, file: string) => {

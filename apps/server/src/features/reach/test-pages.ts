@@ -7,7 +7,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webRoot = path.resolve(here, '../../../../web');
 
-/** The server tests of issue 12 render with the real web build: fail loudly without it. */
+/** The server-rendering tests render with the real web build: fail loudly without it. */
 export function requireWebBuild() {
   const files = [path.join(webRoot, 'dist/index.html'), path.join(webRoot, 'dist-ssr/entry-server.js')];
   const missing = files.filter((f) => !fs.existsSync(f));

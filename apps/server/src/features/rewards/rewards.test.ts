@@ -176,7 +176,7 @@ describe('satisfactory mark', () => {
     expect(pending.map((p: { totalCredits: number }) => p.totalCredits)).toEqual([32, 44, 56, 68, 80 + MILESTONES[1].credits]);
   });
 
-  // Issue 15, finding 5: three marks on one question moved a lawyer from 568 to 878 credits and up the directory.
+  // Three marks on one question moved a lawyer from 568 to 878 credits and up the directory.
   it('credits a lawyer once per question: more answers of theirs may be marked, and earn nothing more', async () => {
     const lawyer = await t.createUser({ role: 'lawyer' });
     const other = await t.createUser({ role: 'lawyer' });

@@ -35,7 +35,7 @@ export async function markSatisfactory(ctx: AppContext, user: UserRow, postId: s
     const notes = reply.isSatisfactory
       ? await changeRating(tx, user, post, reply.id, reply.authorId, reply.rating ?? 0, rating)
       : await firstMark(tx, user, post, reply.id, reply.authorId, rating);
-    await mailNotifications(ctx, tx, notes); // issue 13: the lawyer's mail, queued with the mark
+    await mailNotifications(ctx, tx, notes); // The lawyer's mail, queued with the mark
     return notes;
   });
   pushNotifications(ctx, notes);

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { createTestApp, multipart, reloadUser, samples, type TestApp } from '../../test/harness';
 import { backfillNameSkeletons } from './name-checks';
 
-// Issue 15, finding 6: a member could take «Maître Claire Fontaine», «Аdministrateur» with a Cyrillic А, or a
+// A member could take «Maître Claire Fontaine», «Аdministrateur» with a Cyrillic А, or a
 // full-width «ＡＤＭＩＮ».
 
 let t: TestApp;

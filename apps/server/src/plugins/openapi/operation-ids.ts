@@ -68,16 +68,16 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/ads/admin/{id}': 'updateAd',
   'DELETE /api/ads/admin/{id}': 'deleteAd',
   'POST /api/ads/track/{id}': 'trackAdClick',
-  // Issue 13
+  // Mail outbox, preferences, follows
   'GET /api/me/mail-preferences': 'getMailPreferences',
   'PUT /api/me/mail-preferences': 'updateMailPreferences',
   'GET /api/mail/unsubscribe': 'redirectToUnsubscribePage',
   'POST /api/mail/unsubscribe': 'unsubscribeOneClick',
   'GET /api/me/follows': 'getFollowedCategories',
   'PUT /api/me/follows': 'setFollowedCategories',
-  // issue 16
+  // Reads and search
   'GET /api/posts/similar': 'listSimilarPosts',
-  // Issue 14: trust and safety.
+  // Trust and safety.
   'PUT /api/posts/{id}': 'editPost',
   'PUT /api/posts/{id}/replies/{replyId}': 'editReply',
   'GET /api/posts/{id}/history': 'getPostHistory',
@@ -87,7 +87,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/admin/users/{id}/suspension': 'adminSuspendUser',
   'GET /api/users/me/export': 'exportMyData',
   'GET /api/legal': 'getLegalNotice',
-  // Issue 18: the lawyers' desk.
+  // The lawyers' desk.
   'GET /api/desk/queue': 'listDeskQueue',
   'GET /api/desk/queue/count': 'countDeskQueue',
   'GET /api/desk/questions/{id}/deadline': 'getQuestionDeadline',

@@ -35,7 +35,7 @@ export function AppLayout() {
             <Scale aria-hidden className="h-4 w-4 text-accent" /> Prétoire
           </Link>
           <p>Les réponses publiées sont des informations générales, pas une consultation juridique personnalisée.</p>
-          {/* Issue 14: legal pages. */}
+          {/* Legal pages. */}
           <nav aria-label="Informations légales" className="flex flex-wrap gap-x-4 gap-y-1">
             <Link to={paths.legalNotice} className="hover:underline">
               Mentions légales

@@ -44,7 +44,7 @@ export function useRealtime(user: { id: string; role: Role } | null) {
             if (role === 'lawyer' && REWARD_NOTIFICATION_TYPES.includes(n.type)) void qc.invalidateQueries({ queryKey: rewardsKey });
           },
         });
-        // Issue 14: a report arrived or was decided: the «Signalements» tab refetches its queue and count.
+        // A report arrived or was decided: the «Signalements» tab refetches its queue and count.
         if (role === 'admin') live.socket.on(MODERATION_REPORT_EVENT, () => void qc.invalidateQueries({ queryKey: adminKeys.reports }));
       })
       .catch(() => undefined);

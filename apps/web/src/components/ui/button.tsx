@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-// The one button look of the app (issue 17): a variant and a size. Links and labels styled as buttons use buttonClass.
+// The one button look of the app: a variant and a size. Links and labels styled as buttons use buttonClass.
 const VARIANTS = {
   primary: 'bg-ink text-white hover:bg-ink-soft',
   outline: 'border border-ink/25 bg-white text-ink hover:bg-paper',

@@ -1,4 +1,4 @@
-// The lawyers' desk (issue 18) as other features and the app see it.
+// The lawyers' desk as other features and the app see it.
 
 export { deskKeys } from './api/desk';
 export { AnswerDisclaimer, AnswerGuardrailWarning, useAnswerWarning } from './components/answer-guardrails';

@@ -1,4 +1,4 @@
-// The trust feature (issue 14) as other features see it.
+// The trust feature as other features see it.
 
 export { useOpenReportsLabel } from './api/trust-api';
 export { EditPostForm, EditReplyForm } from './components/edit-forms';

@@ -1,4 +1,4 @@
-// Deadline detection (issue 18 item 2): which rule of the table a question falls under, the event date read from its
+// Deadline detection: which rule of the table a question falls under, the event date read from its
 // text (or given in the form), and the end date. No rule matched → null: never a guess.
 import { foldText } from '../text';
 import { addMonths, addWorkingDays, dayOf, dayOfIso, formatFrenchDate, isoOf, parisDay, ymdOf } from './calendar';

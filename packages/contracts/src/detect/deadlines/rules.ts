@@ -1,4 +1,4 @@
-// Common French legal deadlines (issue 18 item 2): legal information, never advice. Each rule says when it applies
+// Common French legal deadlines: legal information, never advice. Each rule says when it applies
 // (trigger expressions, see matcher.ts for the syntax), how long the deadline is, from which event, and its source.
 // Choices and limits: docs/decisions/desk-deadlines.md. A lawyer should review this table before each release.
 

@@ -54,7 +54,7 @@ export function AdminDashboard({ adsPanel, reports }: { adsPanel: ReactNode; rep
       body: <PostsPanel />,
     },
     { value: 'ads', label: 'Publicités', icon: <Megaphone aria-hidden className="h-4 w-4" />, title: 'Publicités', body: adsPanel },
-    // Issue 14: the moderation queue, from the trust feature (like the ads panel).
+    // The moderation queue, from the trust feature (like the ads panel).
     ...(reports
       ? [
           {

@@ -46,7 +46,7 @@ export function StatsPanel() {
         <Card label="Réponses" value={t.answers} />
         <Card label="Réponses satisfaisantes" value={t.satisfactoryAnswers} hint={`${pct(t.satisfactoryRate)} des réponses d'avocats`} />
         <Card label="Note moyenne" value={t.averageRating === null ? '—' : `${t.averageRating.toFixed(1).replace('.', ',')} / 5`} />
-        {/* Issue 14: reports awaiting a decision. */}
+        {/* Reports awaiting a decision. */}
         {stats.data.moderation && (
           <Card
             label="Signalements ouverts"
@@ -54,7 +54,7 @@ export function StatsPanel() {
             hint={`${stats.data.moderation.openTargets} contenu(s) à examiner`}
           />
         )}
-        {/* Issue 13: mails refused for good by the SMTP server or out of retries. */}
+        {/* Mails refused for good by the SMTP server or out of retries. */}
         <Card label="E-mails en échec" value={mail?.failed ?? 0} hint={`${mail?.queued ?? 0} en attente d\u2019envoi`} />
       </dl>
       <Breakdown totals={t} />

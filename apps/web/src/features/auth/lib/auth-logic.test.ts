@@ -36,7 +36,7 @@ describe('member validation', () => {
   });
   it('rejects a malformed e-mail', () =>
     expect(validateMember({ ...member, email: 'ines@' }).email).toBe(VALIDATION_MESSAGES.invalidEmail));
-  it('needs 10 characters (issue 15)', () =>
+  it('needs 10 characters', () =>
     expect(validateMember({ ...member, password: '123456789', confirmPassword: '123456789' }).password).toBe(
       VALIDATION_MESSAGES.passwordTooShort,
     ));

@@ -9,7 +9,7 @@ export function eventDateError(value: string, now: Date = new Date()): string | 
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });
 
-/** The optional «Date de l'événement» of the question form (issue 18). */
+/** The optional «Date de l'événement» of the question form. */
 export function EventDateField(props: { value: string; onChange: (v: string) => void; error?: string; onBlur?: () => void }) {
   return (
     <div>

@@ -141,7 +141,7 @@ export function LawyerDirectory() {
               </div>
             </div>
             <LawyerStats stats={l.stats} compact />
-            {/* Issue 18: median time to a first answer, one request for the page. */}
+            {/* Median time to a first answer, one request for the page. */}
             <LawyerResponseTime lawyerId={l.id} pageIds={pageIds} />
             <BadgeList badges={l.badges} />
           </li>

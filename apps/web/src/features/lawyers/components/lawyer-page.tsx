@@ -49,7 +49,7 @@ export function LawyerPage({ id }: { id: string }) {
             ))}
           </ul>
         </div>
-        {/* Issue 14: anyone but the lawyer may report the profile. */}
+        {/* Anyone but the lawyer may report the profile. */}
         {viewerId !== l.id && (
           <div className="sm:ml-auto sm:self-start">
             <ReportButton targetType="user" targetId={l.id} />
@@ -69,7 +69,7 @@ export function LawyerPage({ id }: { id: string }) {
           Activité sur Prétoire
         </h2>
         <LawyerStats stats={l.stats} />
-        {/* Issue 18: median time to a first answer. */}
+        {/* Median time to a first answer. */}
         <div className="mt-3">
           <LawyerResponseTime lawyerId={l.id} />
         </div>

@@ -21,7 +21,7 @@ export function useAddReply(postId: string, parentId?: string) {
     onSuccess: (post) => {
       qc.setQueryData(postKey(postId), post);
       void qc.invalidateQueries({ queryKey: postsKeys.lists });
-      // Issue 18: the lawyers' queue and its top-bar count move when a question gets an answer.
+      // The lawyers' queue and its top-bar count move when a question gets an answer.
       void qc.invalidateQueries({ queryKey: deskKeys.all });
     },
   });

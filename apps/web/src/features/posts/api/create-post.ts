@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { postKey } from './get-post';
 import { postsKeys } from './get-posts';
 
-/** eventDate (issue 18): «Date de l'événement», 'YYYY-MM-DD'. */
+/** eventDate: «Date de l'événement», 'YYYY-MM-DD'. */
 export type NewPost = CreatePostBody;
 export const createPost = (body: NewPost) => api<PostDetail>('/posts', { method: 'POST', body });
 

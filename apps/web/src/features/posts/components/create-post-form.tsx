@@ -45,7 +45,7 @@ export function CreatePostForm() {
   const preset = findCategory(categories.data, search.get('category') ?? undefined);
   const [values, setValues] = useState<Record<Field, string>>({ title: '', category: '', content: '' });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  // Issue 18: the optional «Date de l'événement».
+  // The optional «Date de l'événement».
   const [eventDate, setEventDate] = useState('');
   const [eventDateTouched, setEventDateTouched] = useState(false);
   // The asker saw the detected deadline and said none applies (nothing is stored or shown).
@@ -185,7 +185,7 @@ export function CreatePostForm() {
             </p>
           )}
         </div>
-        {/* Issue 14: what will be masked, highlighted as the person types. */}
+        {/* What will be masked, highlighted as the person types. */}
         <PersonalDataHints text={`${values.title}\n${values.content}`} />
         <DeadlinePreview
           title={values.title}

@@ -94,7 +94,7 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
             {title}
           </h1>
           <p className="mt-2 max-w-2xl text-ink-soft">{intro}</p>
-          {/* Issue 18: the category's median time to a first lawyer answer. */}
+          {/* The category's median time to a first lawyer answer. */}
           {category && (
             <div className="mt-2">
               <CategoryResponseTime categoryId={category._id} />

@@ -52,7 +52,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
   const mark = useMarkSatisfactory(id);
   const removeReply = useDeleteReply(id);
   const removePost = useDeletePost(id, isAdmin && !isAuthor);
-  // Issue 14: «Modifier» in place; the saved thread replaces the cached one, and a masking notice is shown.
+  // «Modifier» in place; the saved thread replaces the cached one, and a masking notice is shown.
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const onEdited = (saved: PostDetail, notice: string | null) => {

@@ -18,7 +18,7 @@ export function ReplyForm(props: {
   const [text, setText] = useState('');
   const length = text.trim().length;
   const tooShort = length > 0 && length < REPLY_CONTENT_MIN;
-  // Issue 18: an answer with contact details, fees or solicitation is posted on a second, deliberate click.
+  // An answer with contact details, fees or solicitation is posted on a second, deliberate click.
   const warning = useAnswerWarning(text);
   const [confirming, setConfirming] = useState(false);
   const submit = (e: FormEvent<HTMLFormElement>) => {
@@ -59,7 +59,7 @@ export function ReplyForm(props: {
         aria-invalid={tooShort || undefined}
         className="w-full rounded-md border border-ink/20 bg-white px-3 py-2"
       />
-      {/* Issue 14: lawyers' answers follow the same rule: no phone or e-mail in public text. */}
+      {/* Lawyers' answers follow the same rule: no phone or e-mail in public text. */}
       <PersonalDataHints text={text} />
       <AnswerGuardrailWarning warning={warning} id={`${id}-guardrail`} />
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -34,7 +34,7 @@ export interface ThreadRights {
   onRate: (replyId: string, rating: number) => void;
   ratingPending: boolean;
   onDelete: (replyId: string) => void;
-  /** Issue 14: an edit saved; the whole thread comes back. */
+  /** An edit saved; the whole thread comes back. */
   onEdited?: (post: PostDetail, notice: string | null) => void;
 }
 
@@ -92,7 +92,7 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
                 <CitedText text={reply.content} />
               </p>
             )}
-            {/* Issue 18: every lawyer's answer carries the legal-information line. */}
+            {/* Every lawyer's answer carries the legal-information line. */}
             {byLawyer && <AnswerDisclaimer />}
           </>
         )}

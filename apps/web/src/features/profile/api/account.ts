@@ -23,7 +23,7 @@ export async function signInAgain(qc: QueryClient, email: string, password: stri
   qc.setQueryData(meKey, { user });
 }
 
-/** eraseQuestions (issue 14): also replace the text of one's questions, not only the author's name. */
+/** eraseQuestions: also replace the text of one's questions, not only the author's name. */
 export const deleteAccount = (otp: string, eraseQuestions = false) =>
   api<MessageBody>('/auth/delete-account', { method: 'DELETE', body: { otp, eraseQuestions } });
 

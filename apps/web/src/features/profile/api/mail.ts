@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { profileKeys } from './progress';
 
-// Issue 13: mail preferences (everyone) and followed categories (lawyers).
+// Mail preferences (everyone) and followed categories (lawyers).
 export const mailPreferencesQuery = () =>
   queryOptions({
     queryKey: [...profileKeys.all, 'mail-preferences'] as const,

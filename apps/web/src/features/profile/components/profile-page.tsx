@@ -60,7 +60,7 @@ export function ProfilePage() {
       {user.role !== 'admin' && <MailPreferencesSection lawyer={user.role === 'lawyer'} />}
       {isApprovedLawyer(user) && <FollowsSection />}
       {user.email && <PasswordSection user={{ ...user, email: user.email }} />}
-      {/* Issue 14: GDPR access and portability. */}
+      {/* GDPR access and portability. */}
       <Section id="export-title" title="Mes données">
         <ExportButton />
       </Section>

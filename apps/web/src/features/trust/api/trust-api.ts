@@ -12,7 +12,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-// Issue 14: reports, edits, the moderation queue, the legal notice.
+// Reports, edits, the moderation queue, the legal notice.
 
 export const sendReport = (body: CreateReportBody) => api<ReportCreated>('/reports', { method: 'POST', body });
 export const useSendReport = () => useMutation({ mutationFn: sendReport });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLegalNotice } from '../api/trust-api';
 
-// Issue 14 item 6: short, plain French. The publisher and host come from the server's configuration (GET /api/legal).
+// Short, plain French. The publisher and host come from the server's configuration (GET /api/legal).
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -27,7 +27,7 @@ function Excerpt({ text, m }: { text: string; m: PersonalDataMatch }) {
 }
 
 /**
- * Issue 14: the same detector as the server, run as the person types (deferred, so typing never waits). It shows what
+ * The same detector as the server, run as the person types (deferred, so typing never waits). It shows what
  * will be masked, why, and a gentle warning for health or criminal-record words (never a block).
  */
 export function PersonalDataHints({ text, id }: { text: string; id?: string }) {
