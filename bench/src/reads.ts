@@ -152,6 +152,26 @@ function previousCheckout(): string {
   return dir;
 }
 
+/** A fresh copy of `url`'s database named `name` (CREATE DATABASE … TEMPLATE), its URL. */
+async function copyDatabase(url: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name} template ${new URL(url).pathname.slice(1)}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  // Its job-queue schema goes: the code started on it installs its own version (a read bench queues nothing).
+  const copy = new pg.Client({ connectionString: u.toString() });
+  await copy.connect();
+  await copy.query('drop schema if exists pgboss cascade; drop schema if exists pgboss_v10 cascade');
+  await copy.end();
+  return u.toString();
+}
+
 async function withServer<T>(cwd: string, env: Record<string, string>, fn: (base: string) => Promise<T>): Promise<T> {
   const port = 4600 + Math.floor(Math.random() * 300);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-reads-'));
@@ -272,12 +292,15 @@ async function main() {
     // dependencies (its lock file, installed once and kept in the temporary folder): borrowing this checkout's broke
     // when a package it imports (@fastify/helmet) left this one.
     const prevDir = previousCheckout();
+    // The previous code on its own copy of the 100k database: each side's start sets up its own job-queue schema
+    // (pg-boss 10 and 12 cannot share one), and the rows they read are the same.
+    const prevDb = await copyDatabase(db100k, 'pretoire_bench_prev');
     const t = await targets(db100k);
     const routes = readRoutes(t).filter(([n]) => (ONLY ?? /50 replies|page 1$|licenciement/).test(n));
     const prev: { name: string; m: Measure; extra?: string }[] = [];
     for (const [name, paths] of routes) {
       const run = (cwd: string, env: Record<string, string>) =>
-        withServer(cwd, { DATABASE_URL: db100k, ...env }, async (base) => {
+        withServer(cwd, { DATABASE_URL: cwd === root ? db100k : prevDb, ...env }, async (base) => {
           await measure(base, paths, 1);
           return measure(base, paths, DURATION);
         });
