@@ -120,19 +120,21 @@ export const QUESTIONS_PER_HOUR = 20;
 export const REPLIES_PER_HOUR = 60;
 
 /**
- * Which category slugs (see the server's category seed) a lawyer follows by default for each specialization
- * (mail-outbox.md, desk-queue.md). Categories an admin creates later are followed only by choice.
+ * Which category slugs (see the server's category seed) a lawyer follows by default for each specialization.
+ * Every seeded category is followed by at least one specialization, so a question anywhere reaches some lawyer:
+ * the spec's nine specializations have no family, immigration or administrative law, which go to the nearest
+ * fields (docs/decisions/follows-every-category.md). Categories an admin creates later are followed only by choice.
  */
 export const SPECIALIZATION_CATEGORY_SLUGS: Record<(typeof SPECIALIZATIONS)[number], readonly string[]> = {
   'Droit des sociétés': ['affaires-societes'],
   'Droit Pénal des affaires': ['penal', 'affaires-societes'],
-  'Droit du travail': ['travail'],
+  'Droit du travail': ['travail', 'etrangers'],
   'Droit numérique/NTIC': ['numerique'],
   'Droit commercial': ['affaires-societes', 'consommation'],
-  'Droit immobilier': ['immobilier-logement'],
-  'Droit Fiscal': ['fiscal'],
+  'Droit immobilier': ['immobilier-logement', 'famille'],
+  'Droit Fiscal': ['fiscal', 'famille', 'administratif'],
   'Droit de la Propriété Intellectuelle': ['propriete-intellectuelle'],
-  'Droit de la construction': ['construction', 'immobilier-logement'],
+  'Droit de la construction': ['construction', 'immobilier-logement', 'administratif'],
 };
 
 /** The default followed category slugs for a set of specializations, without duplicates. */

@@ -3,8 +3,10 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { CATEGORY_SEED } from '../categories/seed';
 import { followedCategoryIds, runDigests } from '.';
 import { parisDayHour } from './digest';
+import { specializationsFollowing } from './service';
 
 // Lawyers follow their fields; a new question reaches each follower in real time (Socket.IO) and, per
 // their choice, by an immediate mail or the daily digest (once per day across instances and restarts).
@@ -14,7 +16,7 @@ let t: TestApp;
 let base: string;
 const sockets: Socket[] = [];
 let asker: User;
-let labour: User; // Droit du travail: follows «travail» by default
+let labour: User; // Droit du travail: follows «travail» and «etrangers» by default
 let chooser: User; // has chosen «travail» and «fiscal» himself, immediate mails
 let tax: User; // Droit Fiscal: another field
 let pending: User; // Droit du travail, not approved yet
@@ -73,8 +75,10 @@ const settle = () => new Promise((r) => setTimeout(r, 1500));
 describe('followed categories', () => {
   it('defaults from the specializations; a lawyer may choose; members may not; unknown categories are refused', async () => {
     const get = (u: User) => t.request({ method: 'GET', url: '/api/me/follows', token: u.token });
-    expect((await get(labour)).json()).toEqual({ categoryIds: [categoryIds.travail], customized: false });
-    expect(await followedCategoryIds(t.db, labour.user.id)).toEqual([categoryIds.travail]);
+    // Labour law also follows immigration (work permits): see docs/decisions/follows-every-category.md.
+    const labourDefaults = [categoryIds.travail, categoryIds.etrangers];
+    expect((await get(labour)).json()).toEqual({ categoryIds: labourDefaults, customized: false });
+    expect(await followedCategoryIds(t.db, labour.user.id)).toEqual(labourDefaults);
     expect((await get(member)).json()).toEqual({ categoryIds: [], customized: false });
     const put = (u: User, ids: string[]) =>
       t.request({ method: 'PUT', url: '/api/me/follows', token: u.token, payload: { categoryIds: ids } });
@@ -179,5 +183,24 @@ describe('daily digest', () => {
     expect(next.text).not.toContain('Clause de non-concurrence');
     await settle();
     expect(t.mail.inbox.filter((x) => x.to === tax.user.email && x.subject.includes('sans réponse'))).toHaveLength(1);
+  });
+});
+
+describe('every field reaches a lawyer', () => {
+  it('each seeded category is followed by default by some specialization, and a question there notifies its lawyer', async () => {
+    const seeded = (await t.request({ method: 'GET', url: '/api/categories' })).json() as { slug: string }[];
+    expect(seeded.map((c) => c.slug).sort()).toEqual(CATEGORY_SEED.map((c) => c.slug).sort());
+    const unfollowed = seeded.filter((c) => specializationsFollowing(c.slug).length === 0).map((c) => c.slug);
+    expect(unfollowed).toEqual([]);
+
+    // The fields the spec's specializations do not name: a lawyer of the nearest field hears of the question.
+    for (const slug of ['famille', 'etrangers', 'administratif']) {
+      const lawyer = await t.createUser({ role: 'lawyer', specializations: [specializationsFollowing(slug)[0]!] });
+      const postId = await ask(`Question sans avocat attitré (${slug})`, slug);
+      await until(async () => {
+        const list = (await t.request({ method: 'GET', url: '/api/notifications', token: lawyer.token })).json();
+        return list.notifications.some((n: Notification) => n.type === 'new_question' && n.post === postId);
+      });
+    }
   });
 });
