@@ -70,7 +70,13 @@ describe('specialization → categories', () => {
   it('maps every specialization to seeded slugs and merges duplicates', async () => {
     const { SPECIALIZATION_CATEGORY_SLUGS, defaultFollowedSlugs } = await import('./constants');
     expect(Object.keys(SPECIALIZATION_CATEGORY_SLUGS).sort()).toEqual([...SPECIALIZATIONS].sort());
-    expect(defaultFollowedSlugs(['Droit immobilier', 'Droit de la construction'])).toEqual(['immobilier-logement', 'construction']);
+    // «immobilier-logement» is in both: once.
+    expect(defaultFollowedSlugs(['Droit immobilier', 'Droit de la construction'])).toEqual([
+      'immobilier-logement',
+      'famille',
+      'construction',
+      'administratif',
+    ]);
     expect(defaultFollowedSlugs(['inconnue'])).toEqual([]);
   });
 });
