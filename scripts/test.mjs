@@ -14,6 +14,7 @@ const only = process.argv.slice(2);
 const checks = [
   { name: 'lint and format (biome)', cmd: ['node_modules/.bin/biome', ['check', '.']] },
   { name: 'feature boundaries (dependency-cruiser)', cmd: ['npm', ['run', '--silent', 'lint:boundaries']] },
+  { name: 'raw SQL only in queries.ts', cmd: ['npm', ['run', '--silent', 'lint:raw-sql']] },
   { name: 'type check', cmd: ['npm', ['run', '--silent', 'typecheck']] },
 ].filter((s) => only.length === 0 || only.some((o) => s.name.startsWith(o) || o === 'static'));
 

@@ -201,7 +201,8 @@ describe('the queue', () => {
       const page = res.json();
       expect(page.questions.map((q: { _id: string }) => q._id)).toEqual([soon, far, oldOpen, passed, newerOpen, answered]);
       expect(page.total).toBe(6);
-      expect(page.categories.map((c: { slug: string }) => c.slug)).toEqual(['travail']);
+      // Labour law also follows «etrangers» by default (decisions/follows-every-category.md).
+      expect(page.categories.map((c: { slug: string }) => c.slug)).toEqual(['travail', 'etrangers']);
       const [first] = page.questions;
       expect(first.deadline).toMatchObject({ ruleId: 'travail-rupture-conventionnelle-retractation', endDate: '2026-03-25', daysLeft: 5 });
       expect(first.waitingSeconds).toBe(9 * 86_400);
@@ -242,10 +243,16 @@ describe('the queue', () => {
     }
   });
 
-  it('follows by default the categories of the lawyer’s specializations (stand-in of the outbox branch)', async () => {
+  it('follows by default the categories of the lawyer’s specializations', async () => {
     const multi = await t.createUser({ role: 'lawyer', specializations: ['Droit de la construction', 'Droit du travail'] });
     const res = await queue(await tok(t, multi));
-    expect(res.json().categories.map((c: { slug: string }) => c.slug)).toEqual(['travail', 'immobilier-logement', 'construction']);
+    expect(res.json().categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'travail',
+      'immobilier-logement',
+      'construction',
+      'etrangers',
+      'administratif',
+    ]);
   });
 
   it('an empty queue renders: a lawyer who follows nothing gets an empty page', async () => {
