@@ -23,8 +23,10 @@ export function driverOf(db: DbOrTx): Driver {
   // drizzle's own has none, and runs the statement through its public `execute`.
   const client = (db as { $client?: unknown }).$client as Record<string, unknown> | undefined;
   if (!client) return { kind: 'drizzle' };
-  if (typeof client.connect === 'function' && 'totalCount' in client) return { kind: 'pg', client: client as unknown as Pool };
-  return { kind: 'pglite', client: client as unknown as PGliteLike };
+  // PGlite is the one with `exec`; anything else is node-postgres: a pool, or one connection (a drizzle transaction
+  // inherits its connection as `$client`: statements then run on it, inside that transaction).
+  if (typeof client.exec === 'function') return { kind: 'pglite', client: client as unknown as PGliteLike };
+  return { kind: 'pg', client: client as unknown as Pool | PoolClient };
 }
 
 /**
@@ -37,7 +39,8 @@ export async function transaction<T>(db: Db | Tx, fn: (tx: Tx) => Promise<T>, co
   const driver = driverOf(db);
   const outer = connections.get(db);
   if (outer) return nested(outer, db as Tx, fn);
-  if (driver.kind !== 'pg') return db.transaction(fn, config);
+  // Only a pool hands out a connection of its own; on one connection (or PGlite) drizzle's transaction runs there.
+  if (driver.kind !== 'pg' || !('totalCount' in driver.client)) return db.transaction(fn, config);
   const client = await (driver.client as Pool).connect();
   let broken: Error | undefined;
   try {
