@@ -3,7 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { CATEGORY_SEED } from '../categories/seed';
+import { CATEGORY_SEED } from '../categories';
 import { followedCategoryIds, runDigests } from '.';
 import { parisDayHour } from './digest';
 import { specializationsFollowing } from './service';
