@@ -1,3 +1,4 @@
 // The categories feature as other features see it.
-export { findCategory } from './service';
+
 export { CATEGORY_SEED } from './seed';
+export { findCategory } from './service';
