@@ -86,12 +86,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     metrics: createMetrics(),
   };
   const ttlMs = config.PUBLIC_CACHE_TTL_S * 1000;
+  const times = { staleMs: config.PUBLIC_CACHE_STALE_S * 1000 };
   if (ttlMs > 0)
     ctx.publicCache = config.REDIS_URL
-      ? await redisCache(config.REDIS_URL, config.REDIS_PREFIX, ttlMs, (err) =>
-          app.log.debug({ err: err.message }, 'public cache: redis error'),
+      ? await redisCache(
+          config.REDIS_URL,
+          config.REDIS_PREFIX,
+          ttlMs,
+          (err) => app.log.debug({ err: err.message }, 'public cache: redis error'),
+          times,
         )
-      : memoryCache(ttlMs);
+      : memoryCache(ttlMs, undefined, undefined, undefined, times);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
   app.addHook('onClose', async () => ctx.publicCache?.close());

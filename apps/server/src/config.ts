@@ -62,6 +62,9 @@ const envSchema = z
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
     // Lifetime of the shared cache of anonymous public GETs (plugins/public-cache.ts); 0 turns it off.
     PUBLIC_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(15),
+    // After its TTL an entry still valid for its tags is served while one request refreshes it, this long more
+    // (lib/public-cache.ts). Invalidation by tag is exact, so hours are safe; under Redis's tag-version lifetime.
+    PUBLIC_CACHE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(21_600),
     /** Hand-written JSON checked against its contract (plugins/response-contract.ts); unset: tests throw, development logs. */
     RESPONSE_CHECK: z.enum(['off', 'log', 'throw']).optional(),
     // The legal notice (LCEN art. 6), shown on /mentions-legales. One line each: name, address, contact.

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
+import { type CacheFlights, cacheFlights, type FlightOptions, type FlightStats, type Lead, type Outcome, type Stamp } from './cache-flight';
 
 /**
  * A short-lived cache of public bodies (JSON of anonymous GETs, server-rendered HTML): get / set / invalidate by tag.
@@ -9,14 +11,14 @@ import { createClient } from 'redis';
  * stores the body with that stamp, and an entry counts only while its tags still have those versions. A write that
  * lands between the read of the data and the `set` therefore voids the entry: no stale body survives an
  * invalidation, whatever the order of concurrent requests.
+ *
+ * After its TTL an entry stays `staleMs` more: a lookup then gives it as `stale` (still checked against its tags) and
+ * one request refreshes it (`lookup`, lib/cache-flight.ts); an invalidation still voids it at once.
  */
-export interface Stamp {
-  tags: readonly string[];
-  versions: number[];
-}
-export type Lookup = { value: string; stamp?: undefined } | { value?: undefined; stamp: Stamp };
+export type Lookup = { value: string; stamp?: undefined; stale?: undefined } | { value?: undefined; stamp: Stamp; stale?: string };
+export type { Lead, Outcome, Stamp };
 
-export interface PublicCacheStats {
+export interface PublicCacheStats extends FlightStats {
   hits: number;
   misses: number;
   sets: number;
@@ -29,7 +31,12 @@ export interface PublicCacheStats {
 export interface PublicCache {
   readonly kind: 'memory' | 'redis';
   get(key: string, tags: readonly string[]): Promise<Lookup>;
-  set(key: string, value: string, stamp: Stamp): Promise<void>;
+  /** Single-flight and stale-while-revalidate around `get` (lib/cache-flight.ts). */
+  lookup: CacheFlights['lookup'];
+  /** Keeps the body; false when a write voided its stamp meanwhile (or the store failed): then it must not be shared. */
+  set(key: string, value: string, stamp: Stamp): Promise<boolean>;
+  lock(key: string, ms: number): Promise<boolean>;
+  unlock(key: string): Promise<void>;
   invalidate(tags: readonly string[]): Promise<void>;
   stats(): PublicCacheStats;
   /** Bytes held by an in-process cache (keys and bodies), for the metrics; null when Redis holds them. */
@@ -45,119 +52,188 @@ const sameVersions = (a: readonly number[], b: readonly number[]) => a.length ==
 /** What an entry costs: its key and body as UTF-16 strings, plus the record around them. */
 const entryBytes = (key: string, value: string) => 2 * (key.length + value.length) + 64;
 
+/** The times of a store: `ttlMs` fresh, then `staleMs` served stale while one request refreshes it. */
+export interface CacheTimes extends FlightOptions {
+  staleMs?: number;
+}
+
+/** A store plus its flights: the stats of both, `lookup` from the flights. */
+function withFlights(
+  store: Omit<PublicCache, 'lookup' | 'stats'> & { storeStats(): Omit<PublicCacheStats, keyof FlightStats> },
+  times: CacheTimes,
+): PublicCache {
+  const flights = cacheFlights(store, times);
+  const { storeStats, ...rest } = store;
+  return { ...rest, lookup: flights.lookup, stats: () => ({ ...storeStats(), ...flights.stats() }) };
+}
+
 /**
- * Entries live `ttlMs` and leave then (not only when read again); at most `maxEntries` and `maxBytes`, the least
- * recently used going first (docs/decisions/reads-cache.md, «Bounds»).
+ * Entries are fresh `ttlMs`, kept `staleMs` more and leave then (not only when read again); at most `maxEntries` and
+ * `maxBytes`, the least recently used going first (docs/decisions/reads-cache.md, «Bounds»).
  */
 export function memoryCache(
   ttlMs: number,
   maxEntries = 5_000,
   now: () => number = Date.now,
   maxBytes = PUBLIC_CACHE_MAX_BYTES,
+  times: CacheTimes = {},
 ): PublicCache {
+  const staleMs = times.staleMs ?? 0;
   // lru-cache purges on the process's clock; `expires` is checked on the injected one (tests move it).
   const entries = new LRUCache<string, { value: string; versions: number[]; expires: number }>({
     max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (e, key) => entryBytes(key, e.value),
-    ttl: Math.max(1, ttlMs),
+    ttl: Math.max(1, ttlMs + staleMs),
     ttlAutopurge: true,
   });
   const tagVersions = new Map<string, number>();
   const stats = { hits: 0, misses: 0, sets: 0, invalidations: 0 };
   const versionsOf = (tags: readonly string[]) => tags.map((t) => tagVersions.get(t) ?? 0);
-  return {
-    kind: 'memory',
-    async get(key, tags) {
-      const e = entries.get(key);
-      const versions = versionsOf(tags);
-      if (e && e.expires > now() && sameVersions(e.versions, versions)) {
-        stats.hits++;
-        return { value: e.value };
-      }
-      if (e) entries.delete(key);
-      stats.misses++;
-      return { stamp: { tags, versions } };
+  return withFlights(
+    {
+      kind: 'memory',
+      async get(key, tags) {
+        const e = entries.get(key);
+        const versions = versionsOf(tags);
+        const valid = e !== undefined && sameVersions(e.versions, versions);
+        if (valid && e.expires > now()) {
+          stats.hits++;
+          return { value: e.value };
+        }
+        stats.misses++;
+        if (valid && e.expires + staleMs > now()) return { stamp: { tags, versions }, stale: e.value };
+        if (e) entries.delete(key);
+        return { stamp: { tags, versions } };
+      },
+      async set(key, value, stamp) {
+        if (!sameVersions(stamp.versions, versionsOf(stamp.tags))) return false; // invalidated while the body was built
+        if (entryBytes(key, value) > maxBytes) return false;
+        entries.set(key, { value, versions: stamp.versions, expires: now() + ttlMs });
+        stats.sets++;
+        return true;
+      },
+      async invalidate(tags) {
+        for (const t of tags) tagVersions.set(t, (tagVersions.get(t) ?? 0) + 1);
+        stats.invalidations++;
+      },
+      // One process: the flights' map is the lock.
+      lock: async () => true,
+      async unlock() {},
+      storeStats: () => ({ ...stats, entries: entries.size, bytes: entries.calculatedSize }),
+      held: () => entries.calculatedSize,
+      async close() {
+        entries.clear();
+      },
     },
-    async set(key, value, stamp) {
-      if (!sameVersions(stamp.versions, versionsOf(stamp.tags))) return; // invalidated while the body was built
-      if (entryBytes(key, value) > maxBytes) return;
-      entries.set(key, { value, versions: stamp.versions, expires: now() + ttlMs });
-      stats.sets++;
-    },
-    async invalidate(tags) {
-      for (const t of tags) tagVersions.set(t, (tagVersions.get(t) ?? 0) + 1);
-      stats.invalidations++;
-    },
-    stats: () => ({ ...stats, entries: entries.size, bytes: entries.calculatedSize }),
-    held: () => entries.calculatedSize,
-    async close() {
-      entries.clear();
-    },
-  };
+    times,
+  );
 }
 
+/** How long a tag's version is kept in Redis; an entry's whole life (TTL + stale) must stay under it (config.ts). */
+export const TAG_VERSION_S = 2 * 86_400;
+
+/** Deletes a lock only if it is still the one this instance took (it may have lapsed and been taken by another). */
+const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
 /**
- * Entries as `<prefix>:pc:e:<key>` = JSON {v: versions, b: body} with a TTL; tag versions as `<prefix>:pc:t:<tag>`
- * counters (kept a day, far longer than any entry). One MGET per lookup. Redis errors make a lookup a miss and a
- * store a no-op: the cache fails open to the database, never to a 500.
+ * Entries as `<prefix>:pc:e:<key>` = JSON {v: versions, x: fresh until (ms), b: body}, kept TTL + stale time; tag
+ * versions as `<prefix>:pc:t:<tag>` counters (kept two days, longer than any entry: a counter that
+ * lapsed back to 0 could otherwise revive an entry stored at 0); build locks as
+ * `<prefix>:pc:l:<key>` (SET NX PX). One MGET per lookup. Redis errors make a lookup a miss, a store a no-op and a
+ * lock granted: the cache fails open to the database, never to a 500.
  */
-export async function redisCache(url: string, prefix: string, ttlMs: number, onError: (err: Error) => void): Promise<PublicCache> {
+export async function redisCache(
+  url: string,
+  prefix: string,
+  ttlMs: number,
+  onError: (err: Error) => void,
+  times: CacheTimes = {},
+): Promise<PublicCache> {
+  const staleMs = times.staleMs ?? 0;
   const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (n) => Math.min(n * 200, 5_000) } });
   client.on('error', onError);
   await client.connect().catch(onError);
   const stats = { hits: 0, misses: 0, sets: 0, invalidations: 0 };
   const entryKey = (k: string) => `${prefix}:pc:e:${k}`;
   const tagKey = (t: string) => `${prefix}:pc:t:${t}`;
-  const miss = (tags: readonly string[], versions: number[]): Lookup => {
+  const lockKey = (k: string) => `${prefix}:pc:l:${k}`;
+  const token = randomBytes(8).toString('hex');
+  const miss = (tags: readonly string[], versions: number[], stale?: string): Lookup => {
     stats.misses++;
-    return { stamp: { tags, versions } };
+    return { stamp: { tags, versions }, stale };
   };
-  return {
-    kind: 'redis',
-    async get(key, tags) {
-      let raw: (string | null)[];
-      try {
-        raw = (await client.mGet([entryKey(key), ...tags.map(tagKey)])) as (string | null)[];
-      } catch {
-        return miss(
-          tags,
-          tags.map(() => -1),
-        ); // -1: never equal to a stored version, so set() will not store
-      }
-      const versions = raw.slice(1).map((v) => Number(v ?? 0));
-      if (raw[0]) {
-        const e = JSON.parse(raw[0]) as { v: number[]; b: string };
-        if (sameVersions(e.v, versions)) {
-          stats.hits++;
-          return { value: e.b };
+  return withFlights(
+    {
+      kind: 'redis',
+      async get(key, tags) {
+        let raw: (string | null)[];
+        try {
+          raw = (await client.mGet([entryKey(key), ...tags.map(tagKey)])) as (string | null)[];
+        } catch {
+          return miss(
+            tags,
+            tags.map(() => -1),
+          ); // -1: never equal to a stored version, so set() will not store
         }
-      }
-      return miss(tags, versions);
+        const versions = raw.slice(1).map((v) => Number(v ?? 0));
+        if (raw[0]) {
+          const e = JSON.parse(raw[0]) as { v: number[]; x?: number; b: string };
+          if (sameVersions(e.v, versions)) {
+            if ((e.x ?? Number.POSITIVE_INFINITY) > Date.now()) {
+              stats.hits++;
+              return { value: e.b };
+            }
+            return miss(tags, versions, e.b);
+          }
+        }
+        return miss(tags, versions);
+      },
+      async set(key, value, stamp) {
+        if (stamp.versions.includes(-1)) return false;
+        try {
+          // A write on any instance since the stamp voids the body: not stored, not shared.
+          const now = (await client.mGet(stamp.tags.map(tagKey))).map((v) => Number(v ?? 0));
+          if (!sameVersions(now, stamp.versions)) return false;
+          const entry = JSON.stringify({ v: stamp.versions, x: Date.now() + ttlMs, b: value });
+          await client.set(entryKey(key), entry, { expiration: { type: 'PX', value: ttlMs + staleMs } });
+          stats.sets++;
+          return true;
+        } catch {
+          return false; /* fail open */
+        }
+      },
+      async invalidate(tags) {
+        stats.invalidations++;
+        try {
+          const m = client.multi();
+          for (const t of tags) m.incr(tagKey(t)).expire(tagKey(t), TAG_VERSION_S);
+          await m.exec();
+        } catch (err) {
+          onError(err as Error);
+        }
+      },
+      async lock(key, ms) {
+        try {
+          const ok = await client.set(lockKey(key), token, { condition: 'NX', expiration: { type: 'PX', value: ms } });
+          return ok === 'OK';
+        } catch {
+          return true; // Redis down: build here rather than wait for no one
+        }
+      },
+      async unlock(key) {
+        try {
+          await client.eval(UNLOCK, { keys: [lockKey(key)], arguments: [token] });
+        } catch {
+          /* it lapses by itself */
+        }
+      },
+      storeStats: () => ({ ...stats, entries: 0, bytes: 0 }),
+      held: () => null,
+      async close() {
+        await client.quit().catch(() => {});
+      },
     },
-    async set(key, value, stamp) {
-      if (stamp.versions.includes(-1)) return;
-      try {
-        await client.set(entryKey(key), JSON.stringify({ v: stamp.versions, b: value }), { PX: ttlMs });
-        stats.sets++;
-      } catch {
-        /* fail open */
-      }
-    },
-    async invalidate(tags) {
-      stats.invalidations++;
-      try {
-        const m = client.multi();
-        for (const t of tags) m.incr(tagKey(t)).expire(tagKey(t), 86_400);
-        await m.exec();
-      } catch (err) {
-        onError(err as Error);
-      }
-    },
-    stats: () => ({ ...stats, entries: 0, bytes: 0 }),
-    held: () => null,
-    async close() {
-      await client.quit().catch(() => {});
-    },
-  };
+    times,
+  );
 }

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicCache, Stamp } from '../lib/public-cache';
+import type { Lead, PublicCache, Stamp } from '../lib/public-cache';
 
 /**
  * Anonymous GETs of public pages come from the shared cache (lib/public-cache.ts); signed-in requests (any
@@ -69,32 +70,67 @@ declare module 'fastify' {
   interface FastifyRequest {
     publicCacheStamp?: Stamp;
     publicCacheKey?: string;
+    publicCacheLead?: Lead;
   }
 }
 
+/** The header marking this process's own background refresh (an `inject`); its value is secret to the process. */
+const REFRESH_HEADER = 'x-public-cache-refresh';
+
+/**
+ * `x-public-cache` says how a body came: `hit`, `stale` (expired, still valid for its tags; one refresh under way),
+ * `wait` (another request's build, shared) or `miss` (built by this request: the bench counts these).
+ */
 export function registerPublicCache(app: FastifyInstance, cache: PublicCache | null) {
   if (!cache) return;
+  const refreshToken = randomBytes(16).toString('hex');
+  const refreshes = new Map<string, { stamp: Stamp; lead: Lead }>();
+
+  /** Rebuilds a stale entry off any reader's path: the route runs again in process, its body goes to the cache. */
+  function refresh(url: string, key: string, stamp: Stamp, lead: Lead) {
+    const pending = { stamp, lead };
+    refreshes.set(key, pending);
+    const settle = () => {
+      if (refreshes.get(key) === pending) refreshes.delete(key);
+      lead.done(null); // a no-op when onSend settled it
+    };
+    app.inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: refreshToken } }).then(settle, settle);
+  }
+
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' || req.headers.authorization) return;
     const tagsOf = TAGS[req.routeOptions.url ?? ''];
     if (!tagsOf) return;
     const key = publicCacheKey(req);
     if (key === null) return;
-    const found = await cache.get(key, tagsOf(req));
-    if (found.value !== undefined) {
-      reply.header('x-public-cache', 'hit').type('application/json; charset=utf-8');
+    const mine = req.headers[REFRESH_HEADER] === refreshToken ? refreshes.get(key) : undefined;
+    if (mine) {
+      refreshes.delete(key);
+      req.publicCacheStamp = mine.stamp;
+      req.publicCacheKey = key;
+      req.publicCacheLead = mine.lead;
+      return;
+    }
+    const found = await cache.lookup(key, tagsOf(req), (stamp, lead) => refresh(req.url, key, stamp, lead));
+    if (found.kind !== 'build') {
+      reply.header('x-public-cache', found.kind).type('application/json; charset=utf-8');
       return reply.send(found.value);
     }
     req.publicCacheStamp = found.stamp;
     req.publicCacheKey = key;
+    req.publicCacheLead = found.lead;
     reply.header('x-public-cache', 'miss');
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.publicCacheStamp && req.publicCacheKey) {
       // A body sent as bytes (the question page) is kept as its text, as the other bodies.
-      if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload)))
-        await cache.set(req.publicCacheKey, payload.toString(), req.publicCacheStamp);
+      let kept: string | null = null;
+      if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
+        const body = payload.toString();
+        if (await cache.set(req.publicCacheKey, body, req.publicCacheStamp)) kept = body;
+      }
+      req.publicCacheLead?.done(kept);
     } else if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
       // Before the answer leaves: whoever reads next, on any instance, sees the change.
       const tags = tagsOfWrite(req.url);
@@ -102,4 +138,8 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache | n
     }
     return payload;
   });
+  // A build that errs or is cut off before onSend frees its key at once (the lead's own timer is the last resort).
+  const release = async (req: FastifyRequest) => req.publicCacheLead?.done(null);
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 }

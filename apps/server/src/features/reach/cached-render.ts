@@ -1,4 +1,4 @@
-import type { PublicCache } from '../../lib/public-cache';
+import type { Lead, PublicCache, Stamp } from '../../lib/public-cache';
 import type { PublicPage, RenderPublicPage } from './ssr';
 
 /**
@@ -38,17 +38,32 @@ function fromEntry(entry: string): PublicPage {
 
 /**
  * Server-rendered pages are the same for every reader (the session lives in the browser, never in a cookie), so a
- * rendered 200 is kept in the shared public cache, invalidated by the writes that void its JSON.
+ * rendered 200 is kept in the shared public cache, invalidated by the writes that void its JSON. One render per page
+ * at a time; an expired page still valid for its tags is served while one render refreshes it (lib/cache-flight.ts).
  */
 export function cachedRenderer(render: RenderPublicPage, cache: PublicCache | null): RenderPublicPage {
   if (!cache) return render;
+  /** Renders, keeps a 200 and shares it with the requests waiting for it; null to share when not kept. */
+  async function build(url: string, key: string, stamp: Stamp, lead: Lead): Promise<PublicPage> {
+    let shared: string | null = null;
+    try {
+      const page = await render(url);
+      if (page.status === 200) {
+        const entry = toEntry(page);
+        if (await cache?.set(key, entry, stamp)) shared = entry;
+      }
+      return page;
+    } finally {
+      lead.done(shared);
+    }
+  }
   return async (asked) => {
     const url = pageKeyUrl(asked);
     const key = `html:${url}`;
-    const found = await cache.get(key, pageTags(url));
-    if (found.value !== undefined) return fromEntry(found.value);
-    const page = await render(url);
-    if (page.status === 200) await cache.set(key, toEntry(page), found.stamp);
-    return page;
+    const found = await cache.lookup(key, pageTags(url), (stamp, lead) => {
+      build(url, key, stamp, lead).catch(() => {});
+    });
+    if (found.kind !== 'build') return fromEntry(found.value);
+    return build(url, key, found.stamp, found.lead);
   };
 }
