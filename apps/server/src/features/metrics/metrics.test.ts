@@ -94,6 +94,7 @@ describe('GET /metrics', () => {
     expect(after.some((s) => Object.values(s.labels).some((v) => v.includes('definitely-not') || v.includes(id)))).toBe(false);
     expect(sum(after, 'pretoire_public_cache_hits_total') - sum(before, 'pretoire_public_cache_hits_total')).toBeGreaterThanOrEqual(1);
     expect(sum(after, 'pretoire_public_cache_misses_total') - sum(before, 'pretoire_public_cache_misses_total')).toBeGreaterThanOrEqual(1);
+    expect(sum(after, 'pretoire_public_cache_builds_total') - sum(before, 'pretoire_public_cache_builds_total')).toBeGreaterThanOrEqual(1);
     expect(sum(after, 'pretoire_public_cache_bytes')).toBeGreaterThan(0);
     expect(sum(after, 'pretoire_ssr_render_duration_seconds_count', { page: '/post/:id' })).toBeGreaterThanOrEqual(1);
     expect(sum(after, 'pretoire_mails_sent_total') - sum(before, 'pretoire_mails_sent_total')).toBeGreaterThanOrEqual(1);

@@ -16,7 +16,7 @@ export function registerMetrics(app: FastifyInstance) {
     metrics.httpDuration.observe({ method: req.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
-  let seen = { hits: 0, misses: 0, queryErrors: 0 };
+  let seen = { hits: 0, misses: 0, builds: 0, stale: 0, queryErrors: 0 };
   /** Gauges read now, and counters kept by others (the cache, the driver) brought up to date. */
   async function refresh() {
     const { ctx } = app;
@@ -32,11 +32,19 @@ export function registerMetrics(app: FastifyInstance) {
     if (cache) {
       metrics.cacheHits.inc(cache.hits - seen.hits);
       metrics.cacheMisses.inc(cache.misses - seen.misses);
+      metrics.cacheBuilds.inc(cache.builds - seen.builds);
+      metrics.cacheStale.inc(cache.stale - seen.stale);
     }
     const held = ctx.publicCache?.held() ?? null;
     if (held === null) metrics.cacheBytes.reset();
     else metrics.cacheBytes.set(held);
-    seen = { hits: cache?.hits ?? 0, misses: cache?.misses ?? 0, queryErrors: db.queryErrors };
+    seen = {
+      hits: cache?.hits ?? 0,
+      misses: cache?.misses ?? 0,
+      builds: cache?.builds ?? 0,
+      stale: cache?.stale ?? 0,
+      queryErrors: db.queryErrors,
+    };
     for (const g of [metrics.outboxQueued, metrics.outboxActive, metrics.outboxFailed, metrics.outboxOldestAge]) g.reset();
     try {
       for (const q of await outboxQueueStats(ctx.db)) {

@@ -78,6 +78,16 @@ export function createMetrics() {
       registers,
     }),
     cacheMisses: new Counter({ name: 'pretoire_public_cache_misses_total', help: 'Public cache lookups that missed.', registers }),
+    cacheBuilds: new Counter({
+      name: 'pretoire_public_cache_builds_total',
+      help: "Public bodies built on a reader's path (misses no other build or stale body covered).",
+      registers,
+    }),
+    cacheStale: new Counter({
+      name: 'pretoire_public_cache_stale_total',
+      help: 'Expired public bodies served while one request refreshed them.',
+      registers,
+    }),
     cacheBytes: new Gauge({
       name: 'pretoire_public_cache_bytes',
       help: 'Size of the bodies held by the in-process cache (string length); absent when the cache is in Redis.',

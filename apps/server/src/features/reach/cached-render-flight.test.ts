@@ -25,9 +25,11 @@ describe('server-rendered pages, no stampede', () => {
     const pages = await Promise.all(pending);
     expect(renders).toBe(1);
     expect(new Set(pages.map((p) => p.html))).toEqual(new Set(['<p>/post/abc 1</p>']));
+    expect(pages.map((p) => p.headers['x-public-cache']).sort()).toEqual(['miss', ...Array(9).fill('wait')]);
     now = 2_000; // expired, still valid for its tags
     const stale = await Promise.all(Array.from({ length: 10 }, () => page('/post/abc')));
     expect(new Set(stale.map((p) => p.html))).toEqual(new Set(['<p>/post/abc 1</p>']));
+    expect(new Set(stale.map((p) => p.headers['x-public-cache']))).toEqual(new Set(['stale']));
     expect(renders).toBe(2); // one refresh under way
     release();
     await new Promise((r) => setTimeout(r, 20));
