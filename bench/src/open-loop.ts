@@ -7,10 +7,22 @@ export interface OpenLoopResult {
   reqPerSec: number;
   p50: number;
   p99: number;
+  p999: number;
   errors: number;
   non2xx: number;
   /** The ten slowest: which request (in sending order), its path, its latency and how late it left (ms). */
-  slowest: { i: number; path: string; ms: number; lateMs: number }[];
+  slowest: { i: number; path: string; ms: number; lateMs: number; cache?: string }[];
+  /** Answers by their x-public-cache header (hit, stale, wait, miss); a body built on a reader's path is a miss. */
+  cache: Record<string, number>;
+  /** Set when more than `maxInFlight` requests were pending: the server fell behind the rate and sending stopped. */
+  saturatedAt?: number;
+}
+
+export interface OpenLoopOptions {
+  /** Stop sending once this many requests are pending (a server far below the rate would queue for minutes). */
+  maxInFlight?: number;
+  /** Request headers, e.g. a browser's Accept-Encoding (fetch over plain HTTP asks for gzip only). */
+  headers?: Record<string, string>;
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -20,7 +32,16 @@ const pct = (sorted: number[], p: number) =>
  * Sends `rate` requests a second for `seconds`, one every 1/rate s, cycling through `paths`. Latency runs from the
  * moment a request was due (not when it left), so a stalled server cannot hide its backlog (coordinated omission).
  */
-export async function openLoop(base: string, paths: string[], seconds: number, rate: number): Promise<OpenLoopResult> {
+export async function openLoop(
+  base: string,
+  paths: string[],
+  seconds: number,
+  rate: number,
+  opts: OpenLoopOptions = {},
+): Promise<OpenLoopResult> {
+  const cache: Record<string, number> = {};
+  let pending = 0;
+  let saturatedAt: number | undefined;
   const latencies: number[] = [];
   const each: OpenLoopResult['slowest'] = [];
   let errors = 0;
@@ -30,22 +51,32 @@ export async function openLoop(base: string, paths: string[], seconds: number, r
   const start = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
+    if (opts.maxInFlight && pending >= opts.maxInFlight) {
+      saturatedAt = i;
+      break;
+    }
     const due = start + i * gap;
     const wait = due - performance.now();
     if (wait > 0) await sleep(wait);
     const path = paths[i % paths.length];
     const lateMs = performance.now() - due;
+    pending++;
     inFlight.push(
-      fetch(base + path)
+      fetch(base + path, { headers: opts.headers })
         .then(async (res) => {
           await res.arrayBuffer();
           if (res.status < 200 || res.status >= 300) non2xx++;
           const ms = performance.now() - due;
           latencies.push(ms);
-          each.push({ i, path, ms: Math.round(ms), lateMs: Math.round(lateMs) });
+          const how = res.headers.get('x-public-cache') ?? undefined;
+          if (how) cache[how] = (cache[how] ?? 0) + 1;
+          each.push({ i, path, ms: Math.round(ms), lateMs: Math.round(lateMs), ...(how ? { cache: how } : {}) });
         })
         .catch(() => {
           errors++;
+        })
+        .finally(() => {
+          pending--;
         }),
     );
   }
@@ -56,8 +87,11 @@ export async function openLoop(base: string, paths: string[], seconds: number, r
     reqPerSec: Math.round(latencies.length / elapsed),
     p50: Math.round(pct(latencies, 50)),
     p99: Math.round(pct(latencies, 99)),
+    p999: Math.round(pct(latencies, 99.9)),
     errors,
     non2xx,
     slowest: each.sort((a, b) => b.ms - a.ms).slice(0, 10),
+    cache,
+    ...(saturatedAt !== undefined ? { saturatedAt } : {}),
   };
 }

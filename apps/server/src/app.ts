@@ -9,7 +9,14 @@ import type { AppContext, Realtime } from './context';
 import type { Database } from './db/client';
 import { unsubscribePageRoutes } from './features/alerts';
 import { createMetrics, registerMetrics } from './features/metrics';
-import { cachedRenderer, createPageRenderer, PUBLIC_PAGE_PATHS, reachRoutes, registerHttpCache } from './features/reach';
+import {
+  COMPRESS_THRESHOLD,
+  cachedRenderer,
+  createPageRenderer,
+  PUBLIC_PAGE_PATHS,
+  reachRoutes,
+  registerHttpCache,
+} from './features/reach';
 import { type Clock, systemClock } from './lib/clock';
 import { inlineScriptSources } from './lib/inline-scripts';
 import { createMailer, type Mailer } from './lib/mail';
@@ -109,7 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     inlineScripts: inlineScriptSources(path.join(webDist, 'index.html')),
   });
   registerAuth(app);
-  registerPublicCache(app, ctx.publicCache);
+  registerPublicCache(app, ctx.publicCache, { compressThreshold: COMPRESS_THRESHOLD });
   registerResponseContract(app, config.RESPONSE_CHECK ?? defaultResponseCheck(process.env));
   registerRealtime(app);
   await app.register(multipart, {

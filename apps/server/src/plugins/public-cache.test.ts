@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCache, redisCache } from '../lib/public-cache';
@@ -44,6 +45,36 @@ describe('public cache (in-process)', () => {
       expect(b.headers['content-type'], url).toMatch(/^application\/json/);
       expect(b.headers['content-security-policy'], url).toBeDefined(); // the security headers still apply
     }
+  });
+
+  it('a hit goes out as bytes encoded once, the same body and ETag as the miss', async () => {
+    // Long enough to be compressed (features/reach/http-cache.ts, COMPRESS_THRESHOLD).
+    const long = await t.request({
+      method: 'POST',
+      url: '/api/posts',
+      token: member.token,
+      payload: { title: 'Rupture conventionnelle refusée', content: 'Mon employeur refuse la rupture. '.repeat(60), category: 'travail' },
+    });
+    const url = `/api/posts/${long.json()._id}`;
+    const br = { 'accept-encoding': 'br, gzip' };
+    const miss = await t.request({ method: 'GET', url, headers: br });
+    expect(miss.headers['x-public-cache']).toBe('miss');
+    for (const [asked, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const hit = await t.request({ method: 'GET', url, headers: { 'accept-encoding': asked } });
+      expect(hit.headers['x-public-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe(encoding);
+      expect(hit.headers.vary).toMatch(/accept-encoding/i);
+      expect(hit.headers.etag).toBe(miss.headers.etag);
+      expect(decode(hit.rawPayload).toString()).toBe(zlib.brotliDecompressSync(miss.rawPayload).toString());
+    }
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(zlib.brotliDecompressSync(miss.rawPayload).toString());
+    const again = await t.request({ method: 'GET', url, headers: { ...br, 'if-none-match': String(miss.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('a new answer is visible at once, in the question and in the lists', async () => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodedBodies } from '../lib/encoded-bodies';
+import { preferredEncoding } from '../lib/encoded-pages';
 import type { Lead, PublicCache, Stamp } from '../lib/public-cache';
 
 /**
@@ -81,8 +83,20 @@ const REFRESH_HEADER = 'x-public-cache-refresh';
  * `x-public-cache` says how a body came: `hit`, `stale` (expired, still valid for its tags; one refresh under way),
  * `wait` (another request's build, shared) or `miss` (built by this request: the bench counts these).
  */
-export function registerPublicCache(app: FastifyInstance, cache: PublicCache | null) {
+export function registerPublicCache(app: FastifyInstance, cache: PublicCache | null, opts: { compressThreshold: number }) {
   if (!cache) return;
+  const encoded = encodedBodies();
+
+  /** A kept body goes out as bytes encoded once per entry, with its ETag; nothing is compressed on a hit's path. */
+  function sendKept(req: FastifyRequest, reply: FastifyReply, key: string, body: string) {
+    reply.header('etag', encoded.etag(key, body));
+    const encoding = body.length >= opts.compressThreshold ? preferredEncoding(req.headers['accept-encoding']) : null;
+    if (!encoding) return reply.send(body);
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    reply.header('content-encoding', encoding);
+    return reply.send(encoded.bytes(key, body, encoding));
+  }
   const refreshToken = randomBytes(16).toString('hex');
   const refreshes = new Map<string, { stamp: Stamp; lead: Lead }>();
 
@@ -114,7 +128,7 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache | n
     const found = await cache.lookup(key, tagsOf(req), (stamp, lead) => refresh(req.url, key, stamp, lead));
     if (found.kind !== 'build') {
       reply.header('x-public-cache', found.kind).type('application/json; charset=utf-8');
-      return reply.send(found.value);
+      return sendKept(req, reply, key, found.value);
     }
     req.publicCacheStamp = found.stamp;
     req.publicCacheKey = key;

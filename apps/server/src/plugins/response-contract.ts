@@ -23,7 +23,8 @@ export function registerResponseContract(app: FastifyInstance, mode: ResponseChe
     const responses = req.routeOptions.schema?.response as Record<string, z.ZodType> | undefined;
     if (!responses || !checked.has(responses) || typeof payload !== 'string') return payload;
     const schema = responses[String(reply.statusCode)];
-    if (!schema || reply.getHeader('x-public-cache') === 'hit') return payload;
+    const kept = reply.getHeader('x-public-cache');
+    if (!schema || (kept && kept !== 'miss')) return payload; // a kept body was checked when it was built
     const drift = contractDrift(schema, payload);
     if (!drift) return payload;
     const where = `${req.method} ${req.routeOptions.url} ${reply.statusCode}`;

@@ -1,6 +1,6 @@
 // Reach as the app sees it: server-rendered public pages, crawling, HTTP caching and compression.
 
 export { cachedRenderer } from './cached-render';
-export { registerHttpCache } from './http-cache';
+export { COMPRESS_THRESHOLD, registerHttpCache } from './http-cache';
 export { reachRoutes } from './routes';
 export { createPageRenderer, PUBLIC_HTML_CACHE, PUBLIC_PAGE_PATHS, type PublicPage, type RenderPublicPage } from './ssr';

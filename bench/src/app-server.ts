@@ -1,0 +1,73 @@
+// The compiled server of this checkout on a bench database, for the benches that need no previous commit.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { waitFor } from './wait';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+
+/** Starts apps/server/dist/main.js with `env`, runs `fn` against it, stops it. */
+export async function withServer<T>(env: Record<string, string>, fn: (base: string) => Promise<T>): Promise<T> {
+  const port = 4900 + Math.floor(Math.random() * 300);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-'));
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', JWT_SECRET, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const died = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited (${code})`))));
+    died.catch(() => undefined);
+    await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 600_000), died]);
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The category read first and the seeded 50-answer question (bench/src/seed.ts). */
+export async function targets(dbUrl: string) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  const category = (await c.query('select slug from categories order by position limit 1')).rows[0].slug as string;
+  const detail = (await c.query(`select value from settings where key = 'bench-detail-post'`)).rows[0].value as string;
+  await c.end();
+  return { category, detail };
+}
+
+export const SEARCHES = ['licenciement contesté', 'préavis', 'loyer impayé', 'divorce garde', 'caution bail', 'succession'];
+
+/** The routes of the tails and compression benches: name → paths cycled through. */
+export function tailRoutes(t: { category: string; detail: string }): [string, string[]][] {
+  const enc = encodeURIComponent;
+  return [
+    ['list page 1', ['/api/posts?page=1']],
+    ['category page 1', [`/api/posts?category=${t.category}&page=1`]],
+    ['question JSON (50 answers)', [`/api/posts/${t.detail}`]],
+    ['search (6 queries)', SEARCHES.map((q) => `/api/posts?q=${enc(q)}`)],
+    ['question SSR (50 answers)', [`/post/${t.detail}`]],
+  ];
+}
+
+export const loadAvg = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+
+export function writeResult(name: string, out: Record<string, unknown>) {
+  const dir = path.join(root, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = `${name}-${String(out.date).replace(/[:.]/g, '-')}.json`;
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
+  fs.writeFileSync(path.join(dir, `${name}-latest.json`), JSON.stringify(out, null, 2));
+  return `bench/results/${file}`;
+}
