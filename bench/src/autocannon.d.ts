@@ -5,6 +5,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     overallRate?: number;
+    headers?: Record<string, string>;
     requests?: {
       method?: string;
       headers?: Record<string, string>;

@@ -59,6 +59,12 @@ describe('Signaler', () => {
       .getByText(/transmis à la modération/)
       .waitFor();
     await dialog.getByRole('button', { name: 'Fermer' }).click();
+    // The dialog mounts on first use, without a Radix trigger: focus still goes back to the button.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup') === 'dialog' && document.activeElement.textContent),
+      )
+      .toBe('Signaler cette question');
     await page.context().close();
 
     // The member opens the dialog while their stored session is still being checked (/auth/me held back): they are

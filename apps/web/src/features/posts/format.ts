@@ -20,7 +20,17 @@ export function timeAgo(iso: string, now = Date.now()): string {
   return rtf.format(Math.round(value), 'year');
 }
 
-export const fullDate = (iso: string) => dateFmt.format(new Date(iso));
+/** Formatted once per date: a question page prints one per answer, and Intl's format is the dear part. */
+const fullDates = new Map<string, string>();
+export function fullDate(iso: string): string {
+  let text = fullDates.get(iso);
+  if (text === undefined) {
+    text = dateFmt.format(new Date(iso));
+    if (fullDates.size >= 5_000) fullDates.clear();
+    fullDates.set(iso, text);
+  }
+  return text;
+}
 
 export const answersLabel = (n: number) => (n === 0 ? 'Aucune réponse' : n === 1 ? '1 réponse' : `${n} réponses`);
 

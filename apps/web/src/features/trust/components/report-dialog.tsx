@@ -1,7 +1,7 @@
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetType } from '@pretoire/contracts';
 import { Flag } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSession } from '@/features/auth';
 import { useSendReport } from '../api/trust-api';
 
@@ -12,18 +12,66 @@ const WHAT: Record<ReportTargetType, string> = { post: 'cette question', reply: 
  * one's own content; callers do not show the button there.
  */
 export function ReportButton({ targetType, targetId, className }: { targetType: ReportTargetType; targetId: string; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        className={className ?? 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-ink-soft hover:bg-paper hover:text-ink'}
+      >
+        <Flag aria-hidden className="h-4 w-4" />
+        Signaler<span className="sr-only"> {WHAT[targetType]}</span>
+      </button>
+      {mounted && (
+        <ReportDialog
+          targetType={targetType}
+          targetId={targetId}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={() => trigger.current?.focus()}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The form, mounted on the first «Signaler» only: a question page shows the button once per answer, and the dialog's
+ * hooks (session, mutation, Radix) on each cost about a tenth of the page's server render (docs/PERFORMANCE.md).
+ */
+function ReportDialog({
+  targetType,
+  targetId,
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  targetType: ReportTargetType;
+  targetId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+}) {
   const { user, loading } = useSession();
   // Only a known visitor is asked for an e-mail: while a stored session is still being checked, a member would
   // otherwise be asked for one (and the form would wait on a field they never fill).
   const visitor = !user && !loading;
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | ''>('');
   const [details, setDetails] = useState('');
   const [email, setEmail] = useState('');
   const send = useSendReport();
   const id = useId();
   const reset = (o: boolean) => {
-    setOpen(o);
+    onOpenChange(o);
     if (!o) {
       setReason('');
       setDetails('');
@@ -37,18 +85,16 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
   };
   return (
     <Dialog.Root open={open} onOpenChange={reset}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className={className ?? 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm text-ink-soft hover:bg-paper hover:text-ink'}
-        >
-          <Flag aria-hidden className="h-4 w-4" />
-          Signaler<span className="sr-only"> {WHAT[targetType]}</span>
-        </button>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 backdrop-blur-[1px]" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          // No Radix trigger: focus goes back to the «Signaler» button by hand.
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="font-serif text-xl font-semibold">Signaler {WHAT[targetType]}</Dialog.Title>
           {send.isSuccess ? (
             <div className="mt-3 space-y-4">
