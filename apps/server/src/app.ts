@@ -103,7 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           (err) => app.log.debug({ err: err.message }, 'public cache: redis error'),
           times,
         )
-      : memoryCache(ttlMs, undefined, undefined, undefined, times);
+      : // The app's clock: tests move it past an entry's TTL instead of sleeping.
+        memoryCache(ttlMs, undefined, () => clock.now().getTime(), undefined, times);
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
   app.addHook('onClose', async () => ctx.publicCache?.close());

@@ -5,7 +5,7 @@ import type { PublicCache } from '../lib/public-cache';
 import { createTestApp, type TestApp } from '../test/harness';
 
 // Single-flight and stale-while-revalidate of the shared public cache, over real HTTP (docs/decisions/reads-cache.md,
-// «No stampede»). The entries are fresh 1 s here, so that a test can outlive one.
+// «No stampede»). The in-process store reads the app's clock: a test moves it past the TTL (15 s here).
 
 let t: TestApp;
 let base: string;
@@ -13,7 +13,7 @@ let member: Awaited<ReturnType<TestApp['createUser']>>;
 let lawyer: Awaited<ReturnType<TestApp['createUser']>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_CACHE_TTL_S: '1', PUBLIC_CACHE_STALE_S: '3600' } });
+  t = await createTestApp({ env: { PUBLIC_CACHE_TTL_S: '15', PUBLIC_CACHE_STALE_S: '3600' } });
   member = await t.createUser();
   lawyer = await t.createUser({ role: 'lawyer' });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -23,8 +23,7 @@ afterAll(async () => {
 });
 
 const cache = () => t.app.ctx.publicCache as PublicCache;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const expire = () => sleep(1_100); // past the 1 s TTL
+const expire = () => t.clock.advance(16_000); // past the TTL, well within the stale time
 
 async function ask(title: string): Promise<string> {
   const res = await t.request({
@@ -57,7 +56,7 @@ describe('no stampede', () => {
     const { count, bodies, answers } = await burst(`/api/posts/${id}`, 30);
     expect(cache().stats().builds - before).toBe(1);
     expect(count('miss')).toBe(1);
-    expect(count('wait') + count('hit')).toBe(29);
+    expect(count('wait') + count('hit')).toBe(29); // none built its own
     expect(bodies.size).toBe(1);
     expect(JSON.parse(answers[0].body)._id).toBe(id);
   });
