@@ -95,6 +95,8 @@ export const POST_CONTENT_MIN = 20;
 export const POST_CONTENT_MAX = 20_000;
 export const REPLY_CONTENT_MIN = 2;
 export const REPLY_CONTENT_MAX = 10_000;
+/** «Motif de la modification» of an edit, optional. */
+export const EDIT_SUMMARY_MAX = 200;
 
 export const NOTIFICATION_TYPES = [
   'reply_to_post',
