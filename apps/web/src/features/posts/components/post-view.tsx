@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { DeadlineNotice } from '@/features/desk';
-import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportButton } from '@/features/trust';
+import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportButton, threadEdited } from '@/features/trust';
 import { ApiError } from '@/lib/api-client';
 import { useRenderNow } from '@/lib/render-clock';
 import { takeServerData } from '@/lib/server-data';
@@ -60,6 +60,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
   const [editing, setEditing] = useState(false);
   const onEdited = (saved: PostDetail, notice: string | null) => {
     qc.setQueryData(postKey(id), saved);
+    void qc.invalidateQueries({ queryKey: [...postKey(id), 'history'] });
     void qc.invalidateQueries({ queryKey: postsKeys.lists });
     toast.show({ kind: 'success', title: 'Modification enregistrée ✓', description: notice ?? undefined });
   };
@@ -171,9 +172,9 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
             </p>
           )}
           <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-ink/10 pt-3">
-            {(isAuthor || isAdmin) && p.editedAt && (
+            {threadEdited(p) && (
               <div className="mr-auto">
-                <HistoryDisclosure postId={p._id} />
+                <HistoryDisclosure post={p} />
               </div>
             )}
             {!isAuthor && !isAdmin && <ReportButton targetType="post" targetId={p._id} />}
