@@ -9,7 +9,8 @@ let t: TestApp;
 let base: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  // The public cache on, as in production: a page refetching on the event must not read the body from before.
+  t = await createTestApp({ env: { PUBLIC_CACHE_TTL_S: '60' } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -73,6 +74,19 @@ describe('live thread of a question page', () => {
     const nested = await second;
     expect(Object.keys(nested).sort()).toEqual(['parentId', 'postId', 'replyId']);
     expect(nested).toMatchObject({ postId, parentId: answerId });
+  });
+
+  it('a visitor who refetches the question as soon as the event arrives gets the new answer (not a cached page)', async () => {
+    const asker = await t.createUser();
+    const lawyer = await t.createUser({ role: 'lawyer' });
+    const postId = await question(asker, 'Question lue depuis le cache public');
+    const read = async () => (await fetch(`${base}/api/posts/${postId}`)).json();
+    await read();
+    expect((await read()).replies).toEqual([]);
+    const visitor = await watch(postId);
+    const refetched = new Promise<{ replies: unknown[] }>((resolve) => visitor.once(POST_SOCKET.reply, () => resolve(read())));
+    await post(`/api/posts/${postId}/replies`, lawyer.token, { content: 'Réponse attendue par le visiteur.' });
+    expect((await refetched).replies).toHaveLength(1);
   });
 
   it('a socket hears only the question it watches, and nothing after leaving it', async () => {

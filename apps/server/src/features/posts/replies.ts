@@ -72,8 +72,13 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
     return { sent, live: { postId, replyId: post.replyId, parentId } satisfies PostReplyEvent };
   });
   pushNotifications(ctx, notes.sent);
-  // The open thread hears of it after commit; a hidden question takes no answer, so only visible ones are told.
-  if (!isHistory()) ctx.realtime.emitToPost(postId, POST_SOCKET.reply, notes.live);
+  // The open thread hears of it after commit; a hidden question takes no answer, so only visible ones are told. The
+  // question's public cache is voided first (the write's own hook does it only as the answer leaves): a visitor's page
+  // refetches as soon as it hears, and must not get the body from before the answer.
+  if (!isHistory()) {
+    await ctx.publicCache?.invalidate([`post:${postId.toLowerCase()}`]);
+    ctx.realtime.emitToPost(postId, POST_SOCKET.reply, notes.live);
+  }
   wakeMail(ctx);
 }
 

@@ -1,7 +1,14 @@
 import { POST_SOCKET, type PostDetail, type PostReplyEvent, type Reply, SOCKET_OPTIONS } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useCallback, useEffect, useState } from 'react';
-import { postKey } from '../api/get-post';
+import { createApiClient } from '@/lib/api-client';
+import { postKey, postQuery } from '../api/get-post';
+
+/**
+ * A visitor's copy of a public GET may be kept by the browser for a few seconds (PUBLIC_API_CACHE): the refetch
+ * after an event revalidates it (ETag) instead.
+ */
+const revalidating = createApiClient({ fetchImpl: (url, init) => globalThis.fetch(url, { ...init, cache: 'no-cache' }) });
 
 const hasReply = (replies: Reply[], id: string): boolean => replies.some((r) => r._id === id || hasReply(r.replies, id));
 
@@ -21,10 +28,15 @@ function typingIn(root: HTMLElement | null): boolean {
 export function useLiveThread(postId: string, thread: RefObject<HTMLElement | null>) {
   const qc = useQueryClient();
   const [waiting, setWaiting] = useState<string[]>([]);
+  // The server acknowledged the watch: events from now on reach this page.
+  const [watching, setWatching] = useState(false);
+  const refetch = useCallback(() => {
+    void qc.fetchQuery({ ...postQuery(postId, revalidating), staleTime: 0 }).catch(() => undefined);
+  }, [qc, postId]);
   const show = useCallback(() => {
     setWaiting([]);
-    void qc.invalidateQueries({ queryKey: postKey(postId), exact: true });
-  }, [qc, postId]);
+    refetch();
+  }, [refetch]);
 
   useEffect(() => {
     setWaiting([]);
@@ -36,14 +48,15 @@ export function useLiveThread(postId: string, thread: RefObject<HTMLElement | nu
       const known = qc.getQueryData<PostDetail>(postKey(postId));
       if (known && hasReply(known.replies, e.replyId)) return;
       if (typingIn(thread.current)) setWaiting((w) => (w.includes(e.replyId) ? w : [...w, e.replyId]));
-      else void qc.invalidateQueries({ queryKey: postKey(postId), exact: true });
+      else refetch();
     };
     void import('socket.io-client')
       .then(({ io }) => {
         if (closed) return;
         const socket = io(`${window.location.origin}${POST_SOCKET.namespace}`, { ...SOCKET_OPTIONS, path: '/socket.io' });
         // Watch again after every reconnection: a new connection is in no room.
-        socket.on('connect', () => socket.emit(POST_SOCKET.watch, postId));
+        socket.on('connect', () => socket.emit(POST_SOCKET.watch, postId, (ok: boolean) => setWatching(ok)));
+        socket.on('disconnect', () => setWatching(false));
         socket.on(POST_SOCKET.reply, heard);
         close = () => {
           socket.removeAllListeners();
@@ -54,9 +67,10 @@ export function useLiveThread(postId: string, thread: RefObject<HTMLElement | nu
       .catch(() => undefined);
     return () => {
       closed = true;
+      setWatching(false);
       close();
     };
-  }, [qc, postId, thread]);
+  }, [qc, postId, thread, refetch]);
 
-  return { waiting: waiting.length, show };
+  return { waiting: waiting.length, show, watching };
 }
