@@ -73,6 +73,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const storage = await createStorage(config);
   const realtime: Realtime = {
     emitToUser: () => {},
+    emitToPost: () => {},
     disconnectUser: () => {},
     disconnectToken: () => {},
     redis: () => 'off',

@@ -11,6 +11,8 @@ import type { TokenService } from './lib/tokens';
 /** Pushes an event to one user's sockets; a no-op until the socket plugin is attached. */
 export interface Realtime {
   emitToUser(userId: string, event: string, payload: unknown): void;
+  /** Tells the sockets watching a question (visitors too) that something was added to it: ids only, never a text. */
+  emitToPost(postId: string, event: string, payload: unknown): void;
   /** Closes every socket of this user, on every instance (password change or reset, account deletion). */
   disconnectUser(userId: string): void;
   /** Closes the sockets opened with this token (logout), on every instance. */

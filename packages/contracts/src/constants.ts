@@ -36,6 +36,16 @@ export const TOKEN_STORAGE_KEY = 'token';
 export const DEVICE_STORAGE_KEY = 'pretoire-device';
 /** Socket.IO events. */
 export const SOCKET_EVENTS = { registerUser: 'register_user', newNotification: 'new_notification' } as const;
+/**
+ * The question page's live thread: a public namespace (no token) where a socket watches one question at a time and hears
+ * `post_reply` { postId, replyId, parentId } when an answer or a nested reply is posted; ids only, never a text.
+ */
+export const POST_SOCKET = { namespace: '/posts', watch: 'post_watch', unwatch: 'post_unwatch', reply: 'post_reply' } as const;
+export interface PostReplyEvent {
+  postId: string;
+  replyId: string;
+  parentId: string | null;
+}
 
 // Server-side rules.
 export const OTP_TTL_MS = 10 * 60_000;
@@ -85,6 +95,8 @@ export const POST_CONTENT_MIN = 20;
 export const POST_CONTENT_MAX = 20_000;
 export const REPLY_CONTENT_MIN = 2;
 export const REPLY_CONTENT_MAX = 10_000;
+/** «Motif de la modification» of an edit, optional. */
+export const EDIT_SUMMARY_MAX = 200;
 
 export const NOTIFICATION_TYPES = [
   'reply_to_post',

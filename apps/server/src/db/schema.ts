@@ -525,7 +525,7 @@ export const moderationDecisions = pgTable(
   ],
 );
 
-/** Previous versions of a question or an answer, kept at each edit (shown to the author and admins only). */
+/** Previous versions of a question or an answer, kept at each edit (public history: docs/decisions/post-edit-history.md). */
 export const contentVersions = pgTable(
   'content_versions',
   {
@@ -539,6 +539,8 @@ export const contentVersions = pgTable(
     content: text('content').notNull(),
     categoryId: uuid('category_id'),
     editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** «Motif de la modification»: why the editor replaced this version (optional). */
+    summary: text('summary'),
     /** When this version was written (creation or the previous edit). */
     writtenAt: ts('written_at').notNull(),
     createdAt: createdAt(),

@@ -1,11 +1,14 @@
-import { SERVER_MESSAGES, SOCKET_EVENTS } from '@pretoire/contracts';
+import { POST_SOCKET, SERVER_MESSAGES, SOCKET_EVENTS } from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { z } from 'zod';
 import { connectRedis } from '../lib/redis-adapter';
 import { signedInBy } from './auth';
 import { originAllowed, parseOrigins } from './security';
 
 export const userRoom = (id: string) => `user:${id}`;
+const postRoom = (id: string) => `post:${id}`;
+const postId = z.uuid();
 /** Every socket also joins its token's room, so a logout closes the sockets of that session only. */
 const tokenRoom = (jti: string) => `token:${jti}`;
 
@@ -60,9 +63,14 @@ export function registerRealtime(app: FastifyInstance) {
     });
   });
 
-  app.ctx.realtime.sockets = () => io.of('/').sockets.size;
+  watchPosts(io);
+
+  app.ctx.realtime.sockets = () => io.of('/').sockets.size + io.of(POST_SOCKET.namespace).sockets.size;
   app.ctx.realtime.emitToUser = (userId, event, payload) => {
     io.to(userRoom(userId)).emit(event, payload);
+  };
+  app.ctx.realtime.emitToPost = (id, event, payload) => {
+    io.of(POST_SOCKET.namespace).to(postRoom(id)).emit(event, payload);
   };
   // Through the Redis adapter these reach the sockets held by every instance.
   app.ctx.realtime.disconnectUser = (userId) => io.in(userRoom(userId)).disconnectSockets(true);
@@ -76,4 +84,29 @@ export function registerRealtime(app: FastifyInstance) {
     await redis?.close();
   });
   return io;
+}
+
+/**
+ * The question page's live thread (docs/decisions/post-live-thread.md): a namespace without a token, so visitors hear
+ * of new answers too. It only ever carries ids of answers posted on a visible question; a socket watches one question
+ * at a time. The origin check above applies here too, and the Redis adapter serves every namespace.
+ */
+function watchPosts(io: Server) {
+  io.of(POST_SOCKET.namespace).on('connection', (socket) => {
+    let watched: string | null = null;
+    // The acknowledgement says the room is joined, so an answer posted after it is heard.
+    socket.on(POST_SOCKET.watch, (id: unknown, ack?: unknown) => {
+      const parsed = postId.safeParse(id);
+      if (parsed.success) {
+        if (watched) void socket.leave(postRoom(watched));
+        watched = parsed.data;
+        void socket.join(postRoom(watched));
+      }
+      if (typeof ack === 'function') ack(parsed.success);
+    });
+    socket.on(POST_SOCKET.unwatch, () => {
+      if (watched) void socket.leave(postRoom(watched));
+      watched = null;
+    });
+  });
 }

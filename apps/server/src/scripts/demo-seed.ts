@@ -147,7 +147,14 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
       ...ctx,
       db,
       limiter: new RateLimiter(db, ctx.clock),
-      realtime: { emitToUser: () => {}, disconnectUser: () => {}, disconnectToken: () => {}, redis: () => 'off', sockets: () => 0 },
+      realtime: {
+        emitToUser: () => {},
+        emitToPost: () => {},
+        disconnectUser: () => {},
+        disconnectToken: () => {},
+        redis: () => 'off',
+        sockets: () => 0,
+      },
     };
     const rnd = randomSource(20_260_101);
     const at = (t: number) => new Date(Math.min(t, now - 60_000)).toISOString();

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { POST_CONTENT_MAX, POST_CONTENT_MIN, POST_TITLE_MAX, POST_TITLE_MIN, REPLY_CONTENT_MAX, REPLY_CONTENT_MIN } from '../constants';
+import {
+  EDIT_SUMMARY_MAX,
+  POST_CONTENT_MAX,
+  POST_CONTENT_MIN,
+  POST_TITLE_MAX,
+  POST_TITLE_MIN,
+  REPLY_CONTENT_MAX,
+  REPLY_CONTENT_MIN,
+} from '../constants';
 import { PERSONAL_DATA_KINDS } from '../detect/personal-data';
 import {
   MODERATION_DECISIONS,
@@ -99,15 +107,20 @@ export const maskedReport = z.object({
 });
 export type MaskedReport = z.infer<typeof maskedReport>;
 
+/** «Motif de la modification»: optional; blank means none. */
+const editSummary = z.string().trim().max(EDIT_SUMMARY_MAX).optional();
 export const editPostBody = z
   .object({
     title: z.string().trim().min(POST_TITLE_MIN).max(POST_TITLE_MAX).optional(),
     content: z.string().trim().min(POST_CONTENT_MIN).max(POST_CONTENT_MAX).optional(),
     /** Category id or slug. */
     category: z.string().trim().min(1).max(100).optional(),
+    summary: editSummary,
   })
   .strict();
-export const editReplyBody = z.object({ content: z.string().trim().min(REPLY_CONTENT_MIN).max(REPLY_CONTENT_MAX) }).strict();
+export const editReplyBody = z
+  .object({ content: z.string().trim().min(REPLY_CONTENT_MIN).max(REPLY_CONTENT_MAX), summary: editSummary })
+  .strict();
 
 export const contentVersion = z.object({
   _id: z.string(),
@@ -117,12 +130,14 @@ export const contentVersion = z.object({
   content: z.string(),
   category: z.string().nullable(),
   editor: z.string().nullable(),
+  /** Why it was replaced («Motif de la modification»), when the editor said. */
+  summary: z.string().nullable(),
   /** When this version was written; it was replaced at createdAt. */
   writtenAt: z.string(),
   createdAt: z.string(),
 });
 export const postHistory = z.object({
-  /** Previous versions, oldest first, the question's and those of the answers the caller may see. */
+  /** Previous versions, oldest first: the question's and its answers', except those of hidden or deleted ones (their author and admins only). */
   versions: z.array(contentVersion),
 });
 

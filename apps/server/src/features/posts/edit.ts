@@ -1,5 +1,5 @@
 import { ERASED_QUESTION_CONTENT, ERASED_QUESTION_TITLE, type MaskedReport, SERVER_MESSAGES, TRUST_MESSAGES } from '@pretoire/contracts';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { contentVersions, creditLedger, notifications, posts, replies } from '../../db/schema';
@@ -20,7 +20,7 @@ export async function editPost(
   ctx: AppContext,
   user: UserRow,
   postId: string,
-  body: { title?: string; content?: string; category?: string },
+  body: { title?: string; content?: string; category?: string; summary?: string },
 ): Promise<MaskedReport> {
   if (body.title === undefined && body.content === undefined && body.category === undefined) throw badRequest(TRUST_MESSAGES.editNothing);
   let categoryId: string | undefined;
@@ -43,6 +43,7 @@ export async function editPost(
       content: post.content,
       categoryId: post.categoryId,
       editorId: user.id,
+      summary: body.summary || null,
       writtenAt: post.editedAt ?? post.createdAt,
       createdAt: now,
     });
@@ -61,7 +62,14 @@ export async function editPost(
 }
 
 /** Only the text changes: a satisfactory mark and a rating stay as they are. */
-export async function editReply(ctx: AppContext, user: UserRow, postId: string, replyId: string, content: string): Promise<MaskedReport> {
+export async function editReply(
+  ctx: AppContext,
+  user: UserRow,
+  postId: string,
+  replyId: string,
+  content: string,
+  summary?: string,
+): Promise<MaskedReport> {
   const { values, report } = maskFields({ content });
   await transaction(ctx.db, async (tx) => {
     // Same lock order as every writer: the question (key share), then the reply.
@@ -82,6 +90,7 @@ export async function editReply(ctx: AppContext, user: UserRow, postId: string, 
       replyId,
       content: reply.content,
       editorId: user.id,
+      summary: summary || null,
       writtenAt: reply.editedAt ?? reply.createdAt,
       createdAt: now,
     });
@@ -91,46 +100,34 @@ export async function editReply(ctx: AppContext, user: UserRow, postId: string, 
 }
 
 /**
- * Previous versions: admins see all; the question's author those of the question; an answer's author those of their
- * answers. Anyone else is refused (403), even when there is nothing to show.
+ * Previous versions, for everyone who can read the question (docs/decisions/post-edit-history.md): a hidden or deleted
+ * item's versions only for its author and admins, as its text is; visitors and others get nothing of it.
  */
-export async function postHistory(ctx: AppContext, user: UserRow, postId: string) {
-  const [post] = await ctx.db.select({ authorId: posts.authorId }).from(posts).where(eq(posts.id, postId));
+export async function postHistory(ctx: AppContext, viewer: UserRow | null, postId: string) {
+  const [post] = await ctx.db.select({ authorId: posts.authorId, hiddenAt: posts.hiddenAt }).from(posts).where(eq(posts.id, postId));
   if (!post) throw notFound(POST_NOT_FOUND);
-  const admin = user.role === 'admin';
-  const ownPost = post.authorId === user.id;
-  const mine = admin
-    ? []
-    : await ctx.db
-        .select({ id: replies.id })
-        .from(replies)
-        .where(and(eq(replies.postId, postId), eq(replies.authorId, user.id)));
-  if (!admin && !ownPost && mine.length === 0) throw forbidden(TRUST_MESSAGES.historyForbidden);
-  const visible = admin
-    ? eq(contentVersions.postId, postId)
-    : and(
-        eq(contentVersions.postId, postId),
-        or(
-          ownPost ? isNull(contentVersions.replyId) : undefined,
-          mine.length
-            ? inArray(
-                contentVersions.replyId,
-                mine.map((r) => r.id),
-              )
-            : undefined,
-        ),
-      );
-  const rows = await ctx.db.select().from(contentVersions).where(visible).orderBy(asc(contentVersions.createdAt), asc(contentVersions.id));
-  return rows.map((v) => ({
-    _id: v.id,
-    replyId: v.replyId,
-    title: v.title,
-    content: v.content,
-    category: v.categoryId,
-    editor: v.editorId,
-    writtenAt: v.writtenAt.toISOString(),
-    createdAt: v.createdAt.toISOString(),
-  }));
+  const admin = viewer?.role === 'admin';
+  const sees = (item: { authorId: string | null; hiddenAt: Date | null; deletedAt?: Date | null }) =>
+    admin || (!item.hiddenAt && !item.deletedAt) || (!!viewer && item.authorId === viewer.id);
+  const rows = await ctx.db
+    .select({ v: contentVersions, reply: { authorId: replies.authorId, hiddenAt: replies.hiddenAt, deletedAt: replies.deletedAt } })
+    .from(contentVersions)
+    .leftJoin(replies, eq(replies.id, contentVersions.replyId))
+    .where(eq(contentVersions.postId, postId))
+    .orderBy(asc(contentVersions.createdAt), asc(contentVersions.id));
+  return rows
+    .filter(({ v, reply }) => (v.replyId ? reply !== null && sees(reply) : sees(post)))
+    .map(({ v }) => ({
+      _id: v.id,
+      replyId: v.replyId,
+      title: v.title,
+      content: v.content,
+      category: v.categoryId,
+      editor: v.editorId,
+      summary: v.summary,
+      writtenAt: v.writtenAt.toISOString(),
+      createdAt: v.createdAt.toISOString(),
+    }));
 }
 
 /**

@@ -1,10 +1,11 @@
-import { SERVER_MESSAGES } from '@pretoire/contracts';
+import { POST_SOCKET, type PostReplyEvent, SERVER_MESSAGES } from '@pretoire/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { posts, replies, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isHistory } from '../../lib/history';
 import type { UserRow } from '../../plugins/auth';
 import { notifyReply } from '../alerts';
 import { forgetAnswer, recordFirstAnswer } from '../desk';
@@ -67,9 +68,17 @@ export async function addReply(ctx: AppContext, user: UserRow, postId: string, p
       wanted.push({ ...base, userId: parent.authorId, type: 'reply_to_reply', content: NOTIFICATION_TEXTS.replyToReply(user, post.title) });
     wanted.push({ ...base, userId: post.authorId, type: 'reply_to_post', content: NOTIFICATION_TEXTS.replyToPost(user, post.title) });
     // The mails, queued with the answer.
-    return notifyReply(ctx, tx, { actorId: user.id, askerId: post.authorId, content }, wanted);
+    const sent = await notifyReply(ctx, tx, { actorId: user.id, askerId: post.authorId, content }, wanted);
+    return { sent, live: { postId, replyId: post.replyId, parentId } satisfies PostReplyEvent };
   });
-  pushNotifications(ctx, notes);
+  pushNotifications(ctx, notes.sent);
+  // The open thread hears of it after commit; a hidden question takes no answer, so only visible ones are told. The
+  // question's public cache is voided first (the write's own hook does it only as the answer leaves): a visitor's page
+  // refetches as soon as it hears, and must not get the body from before the answer.
+  if (!isHistory()) {
+    await ctx.publicCache?.invalidate([`post:${postId.toLowerCase()}`]);
+    ctx.realtime.emitToPost(postId, POST_SOCKET.reply, notes.live);
+  }
   wakeMail(ctx);
 }
 

@@ -319,7 +319,7 @@ export async function postRoutes(fastify: FastifyInstance) {
       preValidation: app.authenticate,
     },
     async (req) => {
-      const report = await editReply(ctx, currentUser(req), req.params.id, req.params.replyId, req.body.content);
+      const report = await editReply(ctx, currentUser(req), req.params.id, req.params.replyId, req.body.content, req.body.summary);
       return { ...(await postDetailOr404(ctx, req.params.id, req.user)), masked: report };
     },
   );
@@ -329,13 +329,18 @@ export async function postRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        security,
-        summary: 'Previous versions of a question and its answers (their authors and admins only)',
+        summary:
+          'Previous versions of a question and its answers, with the edit summaries (a hidden or deleted item\u2019s: its author and admins only)',
         params: idParams,
         response: { 200: postHistoryResult, ...errors },
       },
-      preValidation: app.authenticate,
+      // Public: the token only decides whether hidden items' versions are shown; a stale one reads as a visitor.
+      preValidation: async (req, reply) => {
+        await app.optionalAuth(req, reply).catch(() => {
+          req.user = null;
+        });
+      },
     },
-    async (req) => ({ versions: await postHistory(ctx, currentUser(req), req.params.id) }),
+    async (req) => ({ versions: await postHistory(ctx, req.user ?? null, req.params.id) }),
   );
 }

@@ -41,3 +41,6 @@ export function searchTotalLabel(total: number, cap: number): string {
 }
 /** The fragment of an answer in its question's page: the JSON-LD `url` of each answer points there. */
 export const replyAnchor = (replyId: string) => `reponse-${replyId}`;
+
+/** The live thread's button: «1 nouvelle réponse — afficher». */
+export const newAnswersLabel = (n: number) => `${n === 1 ? '1 nouvelle réponse' : `${n} nouvelles réponses`} — afficher`;

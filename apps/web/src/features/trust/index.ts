@@ -3,7 +3,7 @@
 export { useOpenReportsLabel } from './api/trust-api';
 export { EditPostForm, EditReplyForm } from './components/edit-forms';
 export { ExportButton } from './components/export-button';
-export { HistoryDisclosure } from './components/history-disclosure';
+export { HistoryDisclosure, threadEdited } from './components/history-disclosure';
 export { LegalNoticePage, PrivacyPage, TermsPage } from './components/legal-pages';
 export { EditedMark, ModerationNotice } from './components/moderation-notice';
 export { PersonalDataHints } from './components/personal-data-hints';

@@ -2,7 +2,7 @@ import type { PostDetail } from '@pretoire/contracts';
 import { canAnswerReply, isApprovedLawyer, TOASTS } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, MessageCircle, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdSlot } from '@/components/ui/ad-slot';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { DeadlineNotice } from '@/features/desk';
-import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportButton } from '@/features/trust';
+import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportButton, threadEdited } from '@/features/trust';
 import { ApiError } from '@/lib/api-client';
 import { useRenderNow } from '@/lib/render-clock';
 import { takeServerData } from '@/lib/server-data';
@@ -20,7 +20,8 @@ import { useDeleteReply } from '../api/delete-reply';
 import { postKey, usePost } from '../api/get-post';
 import { postsKeys } from '../api/get-posts';
 import { useMarkSatisfactory } from '../api/mark-satisfactory';
-import { answersLabel, fullDate, timeAgo } from '../format';
+import { answersLabel, fullDate, newAnswersLabel, timeAgo } from '../format';
+import { useLiveThread } from '../hooks/use-live-thread';
 import { AuthorLine } from './author-line';
 import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
@@ -43,6 +44,8 @@ function PostSkeleton() {
 
 export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }) {
   const post = usePost(id);
+  const article = useRef<HTMLElement>(null);
+  const live = useLiveThread(id, article);
   const now = useRenderNow();
   const { user } = useSession();
   const toast = useToast();
@@ -57,6 +60,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
   const [editing, setEditing] = useState(false);
   const onEdited = (saved: PostDetail, notice: string | null) => {
     qc.setQueryData(postKey(id), saved);
+    void qc.invalidateQueries({ queryKey: [...postKey(id), 'history'] });
     void qc.invalidateQueries({ queryKey: postsKeys.lists });
     toast.show({ kind: 'success', title: 'Modification enregistrée ✓', description: notice ?? undefined });
   };
@@ -118,7 +122,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
     // Grid tracks, not flex: the article's width must not wait for the sidebar, which is parsed after it (a page
     // painted mid-parse re-wrapped the title when the sidebar arrived: CLS 0.13 under load).
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-      <article aria-labelledby="post-title" className="min-w-0 space-y-6">
+      <article ref={article} aria-labelledby="post-title" className="min-w-0 space-y-6">
         <nav aria-label="Fil d’Ariane" className="text-sm text-ink-soft">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
@@ -168,9 +172,9 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
             </p>
           )}
           <div className="mt-4 flex flex-wrap justify-end gap-2 border-t border-ink/10 pt-3">
-            {(isAuthor || isAdmin) && p.editedAt && (
+            {threadEdited(p) && (
               <div className="mr-auto">
-                <HistoryDisclosure postId={p._id} />
+                <HistoryDisclosure post={p} />
               </div>
             )}
             {!isAuthor && !isAdmin && <ReportButton targetType="post" targetId={p._id} />}
@@ -221,11 +225,26 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
           />
         )}
 
-        <section aria-labelledby="answers" className="space-y-4">
-          <h2 id="answers" className="flex items-center gap-2 text-2xl">
+        <section aria-labelledby="answers" data-live={live.watching ? 'on' : undefined} className="space-y-4">
+          <h2 id="answers" tabIndex={-1} className="flex items-center gap-2 text-2xl">
             <MessageCircle aria-hidden className="h-6 w-6 text-accent" />
             {answersLabel(p.replyCount)}
           </h2>
+          <div aria-live="polite">
+            {live.waiting > 0 && (
+              <button
+                type="button"
+                onClick={() => {
+                  live.show();
+                  // The button goes away: the focus moves to the answers' heading, where the new ones follow.
+                  document.getElementById('answers')?.focus({ preventScroll: true });
+                }}
+                className="w-full rounded-lg bg-accent/10 px-3 py-2 text-sm font-medium text-ink ring-1 ring-accent/30 hover:bg-accent/20"
+              >
+                {newAnswersLabel(live.waiting)}
+              </button>
+            )}
+          </div>
           {p.replies.length === 0 ? (
             <p className="rounded-xl border border-dashed border-ink/20 bg-white p-6 text-center text-ink-soft">
               Pas encore de réponse. Les avocats vérifiés sont notifiés des nouvelles questions de leur domaine.

@@ -17,10 +17,11 @@ import { api } from '@/lib/api-client';
 export const sendReport = (body: CreateReportBody) => api<ReportCreated>('/reports', { method: 'POST', body });
 export const useSendReport = () => useMutation({ mutationFn: sendReport });
 
-export const editPost = (id: string, body: Pick<EditPostBody, 'title' | 'content'>) =>
+export const editPost = (id: string, body: Pick<EditPostBody, 'title' | 'content' | 'summary'>) =>
   api<PostDetail>(`/posts/${id}`, { method: 'PUT', body });
-export const editReply = (postId: string, replyId: string, content: string) =>
-  api<PostDetail>(`/posts/${postId}/replies/${replyId}`, { method: 'PUT', body: { content } });
+/** A blank summary is left out (none). */
+export const editReply = (postId: string, replyId: string, content: string, summary: string) =>
+  api<PostDetail>(`/posts/${postId}/replies/${replyId}`, { method: 'PUT', body: { content, summary: summary.trim() || undefined } });
 
 /** Under the question's own key (['post', id]), so dropping the question drops its history. */
 export const postHistoryQuery = (postId: string) =>

@@ -1,4 +1,5 @@
 import {
+  EDIT_SUMMARY_MAX,
   POST_CONTENT_MAX,
   POST_CONTENT_MIN,
   POST_TITLE_MAX,
@@ -37,12 +38,27 @@ function Buttons({ pending, disabled, onCancel }: { pending: boolean; disabled: 
   );
 }
 
-/** «Modifier» a question in place: the previous version is kept by the server (history for the author and admins). */
+/** «Motif de la modification»: optional, shown to every reader in the history. */
+function SummaryField({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium">
+        Motif de la modification <span className="font-normal text-ink-soft">(facultatif)</span>
+      </label>
+      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} maxLength={EDIT_SUMMARY_MAX} className={field} />
+    </div>
+  );
+}
+
+/** «Modifier» a question in place: the previous version is kept by the server (public history). */
 export function EditPostForm({ post, onSaved, onCancel }: { post: PostDetail } & Saved) {
   const [title, setTitle] = useState(post.title);
   const [content, setContent] = useState(post.content);
+  const [summary, setSummary] = useState('');
   const id = useId();
-  const save = useMutation({ mutationFn: () => editPost(post._id, { title: title.trim(), content: content.trim() }) });
+  const save = useMutation({
+    mutationFn: () => editPost(post._id, { title: title.trim(), content: content.trim(), summary: summary.trim() || undefined }),
+  });
   const ok =
     title.trim().length >= POST_TITLE_MIN &&
     title.trim().length <= POST_TITLE_MAX &&
@@ -75,6 +91,7 @@ export function EditPostForm({ post, onSaved, onCancel }: { post: PostDetail } &
         />
       </div>
       <PersonalDataHints id={`${id}-hints`} text={`${title}\n${content}`} />
+      <SummaryField id={`${id}-summary`} value={summary} onChange={setSummary} />
       {save.isError && (
         <p role="alert" className="text-sm text-red-700">
           {save.error.message}
@@ -94,8 +111,9 @@ export function EditReplyForm({
   onCancel,
 }: { postId: string; replyId: string; initial: string } & Saved) {
   const [content, setContent] = useState(initial);
+  const [summary, setSummary] = useState('');
   const id = useId();
-  const save = useMutation({ mutationFn: () => editReply(postId, replyId, content.trim()) });
+  const save = useMutation({ mutationFn: () => editReply(postId, replyId, content.trim(), summary) });
   const ok = content.trim().length >= REPLY_CONTENT_MIN && content.trim().length <= REPLY_CONTENT_MAX;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -116,6 +134,7 @@ export function EditReplyForm({
         className={field}
       />
       <PersonalDataHints id={`${id}-hints`} text={content} />
+      <SummaryField id={`${id}-summary`} value={summary} onChange={setSummary} />
       {save.isError && (
         <p role="alert" className="text-sm text-red-700">
           {save.error.message}

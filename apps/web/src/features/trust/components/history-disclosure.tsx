@@ -1,17 +1,22 @@
+import type { PostDetail, Reply } from '@pretoire/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { postHistoryQuery } from '../api/trust-api';
 
-const dateFr = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
+const VersionList = lazy(() => import('./version-list'));
 
-/** «Versions précédentes» of a question and the answers the viewer wrote (author and admins only; the server decides). */
-export function HistoryDisclosure({ postId }: { postId: string }) {
+const edited = (replies: Reply[]): boolean => replies.some((r) => !!r.editedAt || edited(r.replies));
+/** Whether the thread has an edit to show: the question's or an answer's. */
+export const threadEdited = (post: PostDetail) => !!post.editedAt || edited(post.replies);
+
+/**
+ * «Versions précédentes» of a question and its answers, for every reader, each change as a word diff
+ * (docs/decisions/post-edit-history.md); the server leaves out the versions of what this reader may not see.
+ */
+export function HistoryDisclosure({ post }: { post: PostDetail }) {
   const [open, setOpen] = useState(false);
-  const q = useQuery({
-    ...postHistoryQuery(postId),
-    enabled: open,
-  });
+  const q = useQuery({ ...postHistoryQuery(post._id), enabled: open });
   return (
     <details className="text-sm" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
       <summary className="inline-flex cursor-pointer items-center gap-1.5 rounded-md px-2 py-1 hover:bg-paper">
@@ -22,17 +27,11 @@ export function HistoryDisclosure({ postId }: { postId: string }) {
         {q.isPending && open && <p>Chargement des versions…</p>}
         {q.isError && <p role="alert">{q.error.message}</p>}
         {q.data?.versions.length === 0 && <p className="text-ink-soft">Aucune version précédente.</p>}
-        <ol className="space-y-2">
-          {q.data?.versions.map((v) => (
-            <li key={v._id} className="rounded-lg bg-paper p-3">
-              <p className="text-xs text-ink-soft">
-                {v.replyId ? 'Réponse' : 'Question'} · écrite le {dateFr(v.writtenAt)}, remplacée le {dateFr(v.createdAt)}
-              </p>
-              {v.title && <p className="font-semibold">{v.title}</p>}
-              <p className="whitespace-pre-line break-words">{v.content}</p>
-            </li>
-          ))}
-        </ol>
+        {!!q.data?.versions.length && (
+          <Suspense fallback={<p>Chargement des versions…</p>}>
+            <VersionList versions={q.data.versions} post={post} />
+          </Suspense>
+        )}
       </div>
     </details>
   );
