@@ -170,6 +170,10 @@ describe('appeals', () => {
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit.map((a) => a.action).sort()).toEqual(['appeal.create', 'appeal.reverse']);
     expect((await listAppeals('decided')).some((a) => a._id === id)).toBe(true);
+    // The person's export holds their complaints and outcomes.
+    const exported = await t.request({ method: 'GET', url: '/api/users/me/export', token: asker.token });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.json().appealsMade).toMatchObject([{ side: 'author', status: 'decided', outcome: 'reverse', answer }]);
   });
 
   it('lets a notifier contest a keep; its reversal hides the content through the normal decision', async () => {
