@@ -52,3 +52,5 @@ export type DecideAppealBody = z.infer<typeof decideAppealBody>;
 export const decideAppealResult = z.object({ appeal: appealView, message: z.string() });
 
 export const setRoleBody = z.object({ role: z.enum(MODERATOR_ROLES, { message: 'rôle inconnu (moderator ou user)' }) });
+
+export const contestableResult = z.object({ reportId: z.string() });

@@ -135,6 +135,10 @@ describe('appeals', () => {
     expect(toAuthor.text).toContain(OUT_OF_COURT_URL);
 
     expect((await appeal({ reportId, statement: 'Je ne vise personne.' }, stranger.token)).statusCode).toBe(403);
+    // The author's «Contester la décision» finds the report from the hidden question; a stranger finds nothing.
+    const found = await t.request({ method: 'GET', url: `/api/appeals/target/${postId}`, token: asker.token });
+    expect([found.statusCode, found.json().reportId]).toEqual([200, reportId]);
+    expect((await t.request({ method: 'GET', url: `/api/appeals/target/${postId}`, token: stranger.token })).statusCode).toBe(404);
     expect((await appeal({ reportId, statement: 'court' }, asker.token)).statusCode).toBe(400);
     const res = await appeal({ reportId, statement: 'Ma question ne nomme personne, elle décrit une situation.' }, asker.token);
     expect(res.statusCode, res.body).toBe(201);

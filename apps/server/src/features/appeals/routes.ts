@@ -4,6 +4,7 @@ import {
   adminAppealsResult,
   adminUserResult,
   appealCreated,
+  contestableResult,
   createAppealBody,
   decideAppealBody,
   decideAppealResult,
@@ -18,7 +19,7 @@ import { presentPrivateUser } from '../users';
 import { decideAppeal } from './decide';
 import { listAppeals } from './list';
 import { setModerator } from './roles';
-import { createAppeal } from './service';
+import { contestableReport, createAppeal } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -43,6 +44,21 @@ export async function appealRoutes(fastify: FastifyInstance) {
       const id = await createAppeal(ctx, req.user, req.body);
       return reply.status(201).send({ id, _id: id, message: APPEAL_MESSAGES.received });
     },
+  );
+
+  app.get(
+    '/appeals/target/:id',
+    {
+      schema: {
+        tags: ['reports'],
+        security,
+        summary: 'The report through which the caller (author or notifier) contests the latest decision on a target',
+        params: idParams,
+        response: { 200: contestableResult, ...errors },
+      },
+      preValidation: app.authenticate,
+    },
+    async (req) => ({ reportId: await contestableReport(ctx, currentUser(req), req.params.id) }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 import { APPEAL_MESSAGES, type CreateAppealBody, SERVER_MESSAGES } from '@pretoire/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { appeals, auditLog, moderationDecisions, reports } from '../../db/schema';
 import { transaction } from '../../db/transaction';
@@ -74,4 +74,23 @@ export async function createAppeal(ctx: AppContext, user: SignedInUser | null, b
     if (isUniqueViolation(err)) throw conflict(APPEAL_MESSAGES.duplicate);
     throw err;
   }
+}
+
+/** The report through which the caller contests the latest decision on a target they wrote or reported (the «Contester la décision» button). */
+export async function contestableReport(ctx: AppContext, user: SignedInUser, targetId: string) {
+  const [row] = await ctx.db
+    .select({ reportId: reports.id })
+    .from(reports)
+    .innerJoin(moderationDecisions, eq(moderationDecisions.id, reports.decisionId))
+    .where(
+      and(
+        eq(reports.targetId, targetId),
+        isNotNull(reports.decisionId),
+        or(eq(moderationDecisions.targetOwnerId, user.id), eq(reports.reporterId, user.id)),
+      ),
+    )
+    .orderBy(desc(moderationDecisions.createdAt))
+    .limit(1);
+  if (!row) throw notFound(APPEAL_MESSAGES.notFound);
+  return row.reportId;
 }

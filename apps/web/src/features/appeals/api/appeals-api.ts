@@ -44,3 +44,11 @@ export function useSetModerator() {
     },
   });
 }
+
+/** From a hidden item's «Contester la décision»: the report through which the signed-in person contests. */
+export const useContestableReport = (targetId: string | null) =>
+  useQuery({
+    queryKey: ['appeals', 'target', targetId],
+    queryFn: () => api<{ reportId: string }>(`/appeals/target/${targetId}`),
+    enabled: Boolean(targetId),
+  });

@@ -2,7 +2,7 @@ import { APPEAL_MESSAGES, APPEAL_STATEMENT_MAX, APPEAL_STATEMENT_MIN, APPEAL_TEX
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/features/auth';
-import { useSendAppeal } from '../api/appeals-api';
+import { useContestableReport, useSendAppeal } from '../api/appeals-api';
 
 /**
  * «Contester la décision»: opened from a decision mail (a visitor's link carries its signed token) or from a
@@ -10,7 +10,8 @@ import { useSendAppeal } from '../api/appeals-api';
  */
 export function AppealPage() {
   const [params] = useSearchParams();
-  const reportId = params.get('report') ?? '';
+  const target = useContestableReport(params.get('report') ? null : params.get('target'));
+  const reportId = params.get('report') ?? target.data?.reportId ?? '';
   const token = params.get('token') ?? undefined;
   const { user, loading } = useSession();
   const [statement, setStatement] = useState('');
@@ -28,8 +29,10 @@ export function AppealPage() {
         Vous pouvez contester gratuitement une décision de modération pendant six mois. Votre recours est examiné par une autre personne que
         celle qui a pris la décision ; la réponse vous est envoyée par e-mail, avec ses motifs.
       </p>
-      {!reportId ? (
-        <p role="alert">{APPEAL_MESSAGES.badLink}</p>
+      {target.isPending && target.fetchStatus !== 'idle' ? (
+        <p role="status">Chargement…</p>
+      ) : !reportId ? (
+        <p role="alert">{target.error?.message ?? APPEAL_MESSAGES.badLink}</p>
       ) : send.isSuccess ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900">
           {send.data.message}
