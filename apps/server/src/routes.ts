@@ -3,6 +3,7 @@ import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { adRoutes } from './features/ads/routes';
 import { alertRoutes } from './features/alerts/routes';
+import { appealRoutes } from './features/appeals';
 import { otpRoutes } from './features/auth/otp-routes';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
@@ -36,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(followRoutes);
   // Trust and safety.
   await app.register(moderationRoutes);
+  await app.register(appealRoutes);
   await app.register(privacyRoutes);
   // The lawyers' desk.
   await app.register(deskRoutes);

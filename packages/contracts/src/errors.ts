@@ -1,3 +1,4 @@
+import { APPEAL_MESSAGES } from './appeals';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 
 // Spec §8: client-side error catalogue.
@@ -314,6 +315,17 @@ export const ERROR_CATALOGUE = {
   EDIT_NOTHING: TRUST_MESSAGES.editNothing,
   HISTORY_FORBIDDEN: TRUST_MESSAGES.historyForbidden,
   TOO_MANY_EXPORTS: TRUST_MESSAGES.tooManyExports,
+  // Complaints against moderation decisions.
+  APPEAL_NOT_FOUND: APPEAL_MESSAGES.notFound,
+  APPEAL_NOT_DECIDED: APPEAL_MESSAGES.notDecided,
+  APPEAL_NOT_PARTY: APPEAL_MESSAGES.notParty,
+  APPEAL_DUPLICATE: APPEAL_MESSAGES.duplicate,
+  APPEAL_TOO_LATE: APPEAL_MESSAGES.tooLate,
+  APPEAL_BAD_LINK: APPEAL_MESSAGES.badLink,
+  APPEAL_OWN_DECISION: APPEAL_MESSAGES.ownDecision,
+  APPEAL_ALREADY_DECIDED: APPEAL_MESSAGES.alreadyDecided,
+  APPEAL_PROFILE_KEPT: APPEAL_MESSAGES.profileKept,
+  ROLE_ADMIN_ONLY: APPEAL_MESSAGES.roleAdminOnly,
   // The lawyers' desk.
   DESK_LAWYERS_ONLY: DESK_MESSAGES.lawyersOnly,
   DESK_LAWYER_PENDING: DESK_MESSAGES.lawyerPending,

@@ -1,3 +1,4 @@
+export * from './appeals';
 export * from './barreaux';
 export * from './constants';
 // The lawyers' desk.
@@ -20,6 +21,7 @@ export * from './policy';
 export * from './reward-texts';
 export * from './schemas/admin';
 export * from './schemas/ads';
+export * from './schemas/appeals';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/deadlines';

@@ -77,6 +77,8 @@ export const users = pgTable(
     /** A suspended account cannot sign in (and its sessions end) until this time. */
     suspendedUntil: ts('suspended_until'),
     suspensionStatement: text('suspension_statement'),
+    /** A member appointed by an admin to decide reports and appeals, and to suspend (docs/decisions/moderator-role.md). */
+    moderator: boolean('moderator').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -522,6 +524,39 @@ export const moderationDecisions = pgTable(
   (t) => [
     index('moderation_decisions_created_idx').on(t.createdAt.desc()),
     index('moderation_decisions_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** A complaint against a moderation decision (DSA art. 20), by the content's author or a notifier. */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: id(),
+    decisionId: uuid('decision_id')
+      .notNull()
+      .references(() => moderationDecisions.id, { onDelete: 'cascade' }),
+    /** The report the appellant came through (the author: the group's first report). */
+    reportId: uuid('report_id').notNull(),
+    side: text('side', { enum: ['author', 'notifier'] }).notNull(),
+    appellantId: uuid('appellant_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A visitor notifier's address (they appeal through the signed link of their mail). */
+    appellantEmail: text('appellant_email'),
+    statement: text('statement').notNull(),
+    status: text('status', { enum: ['open', 'decided'] })
+      .notNull()
+      .default('open'),
+    outcome: text('outcome', { enum: ['uphold', 'reverse'] }),
+    answer: text('answer'),
+    deciderId: uuid('decider_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: ts('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appeals_status_created_idx').on(t.status, t.createdAt),
+    uniqueIndex('appeals_open_member_unique').on(t.decisionId, t.appellantId).where(sql`status = 'open' and appellant_id is not null`),
+    uniqueIndex('appeals_open_visitor_unique')
+      .on(t.decisionId, sql`lower(${t.appellantEmail})`)
+      .where(sql`status = 'open' and appellant_email is not null`),
   ],
 );
 

@@ -22,6 +22,8 @@ declare module 'fastify' {
     optionalAuth: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preValidation hooks: authenticate, then 403 unless the role is one of these. */
     requireRole: (...roles: Role[]) => ((req: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
+    /** preValidation hooks: authenticate, then 403 unless an admin or an appointed moderator (docs/decisions/moderator-role.md). */
+    requireModerator: ((req: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
   }
 }
 
@@ -72,7 +74,16 @@ export function registerAuth(app: FastifyInstance) {
       if (!req.user || !roles.includes(req.user.role)) throw forbidden(SERVER_MESSAGES.forbidden);
     },
   ]);
+  app.decorate('requireModerator', [
+    app.authenticate,
+    async (req: FastifyRequest) => {
+      if (!req.user || !mayModerate(req.user)) throw forbidden(SERVER_MESSAGES.forbidden);
+    },
+  ]);
 }
+
+/** Admins, and the members an admin appointed, decide reports and appeals. */
+export const mayModerate = (u: Pick<UserRow, 'role' | 'moderator'>) => u.role === 'admin' || u.moderator;
 
 /** The signed-in user of a route guarded by authenticate/requireRole. */
 export function currentUser(req: FastifyRequest): SignedInUser {

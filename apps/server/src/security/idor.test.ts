@@ -258,6 +258,28 @@ const ATTEMPTS: Record<string, Attempt[]> = {
       why: 'a lawyer deciding a report',
     },
   ],
+  'PUT /api/admin/appeals/{id}': [
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/admin/appeals/${postA}`,
+      payload: { decision: 'reverse', statement: 'Recours tranché par un non-modérateur.' },
+      why: 'a lawyer deciding an appeal',
+    },
+  ],
+  'PUT /api/admin/users/{id}/role': [
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/admin/users/${memberA.user.id}/role`,
+      payload: { role: 'moderator' },
+      why: 'a lawyer appointing a moderator',
+    },
+  ],
+  // Only the author or a notifier of a decided target finds the report to contest it.
+  'GET /api/appeals/target/{id}': [
+    { who: () => memberB, method: 'GET', url: () => `/api/appeals/target/${postA}`, why: 'another member’s question' },
+  ],
   'PUT /api/admin/users/{id}/suspension': [
     {
       who: () => lawyer1,

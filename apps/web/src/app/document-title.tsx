@@ -19,6 +19,8 @@ const PRIVATE_TITLES: Record<string, string> = {
   [paths.terms]: 'Conditions d’utilisation',
   [paths.privacy]: 'Politique de confidentialité',
   [paths.desk]: 'Questions à traiter',
+  [paths.moderation]: 'Modération',
+  [paths.appeal]: 'Contester une décision',
 };
 
 /** The public page a path shows, as the server's loaders name it. */

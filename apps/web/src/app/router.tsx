@@ -29,6 +29,9 @@ const Terms = lazy(() => import('./routes/legal').then((m) => ({ default: m.Term
 const Privacy = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
 // The lawyers' desk.
 const Desk = lazy(() => import('./routes/desk'));
+// Moderation for appointed moderators; the complaint form of decision mails.
+const Moderation = lazy(() => import('./routes/moderation'));
+const Appeal = lazy(() => import('./routes/appeal'));
 
 type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
 
@@ -86,6 +89,8 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
           { path: paths.privacy, element: page(Privacy) },
           // The lawyers' desk.
           { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
+          { path: paths.moderation, element: page(Moderation, { signedIn: true }) },
+          { path: paths.appeal, element: page(Appeal) },
           // Keep last: any other path is an honest «page introuvable» (HTTP 404 when server-rendered).
           {
             id: NOT_FOUND_ROUTE,

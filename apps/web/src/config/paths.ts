@@ -21,4 +21,7 @@ export const paths = {
   privacy: '/confidentialite',
   // The lawyers' desk.
   desk: '/questions-a-traiter',
+  // Moderators' screens and the complaint form of decision mails.
+  moderation: '/moderation',
+  appeal: '/recours',
 } as const;

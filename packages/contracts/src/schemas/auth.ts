@@ -65,6 +65,8 @@ export const privateUser = publicUser.extend({
   hasLicenseDocument: z.boolean(),
   /** The password passed older rules only: the web app asks for a new one (docs/decisions/security-accounts.md). */
   passwordChangeRequired: z.boolean(),
+  /** Appointed by an admin to decide reports and appeals (docs/decisions/moderator-role.md). */
+  moderator: z.boolean(),
 });
 export type PrivateUser = z.infer<typeof privateUser>;
 

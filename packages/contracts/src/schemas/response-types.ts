@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ad, adminAd, adminAdsResult, adResult, adsResult, updateAdBody } from './ads';
+import type { adminAppealsResult, appealCreated, decideAppealResult } from './appeals';
 import type { registerBody, successResult, verifyOtpResult, verifyResetResult, verifySignupResult } from './auth';
 import type { messageBody } from './common';
 import type { categoryResponseTimes, deadlineNoticeResult, deskCount, lawyerResponseTimes } from './desk';
@@ -36,3 +37,7 @@ export type VerifyResetResult = z.infer<typeof verifyResetResult>;
 export type VerifyOtpResult = z.infer<typeof verifyOtpResult>;
 export type RegisterBody = z.input<typeof registerBody>;
 export type SuccessResult = z.infer<typeof successResult>;
+
+export type AdminAppealsResult = z.infer<typeof adminAppealsResult>;
+export type AppealCreated = z.infer<typeof appealCreated>;
+export type DecideAppealResult = z.infer<typeof decideAppealResult>;

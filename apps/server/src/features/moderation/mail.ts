@@ -15,7 +15,7 @@ export interface TrustMail {
   replyTo?: string;
 }
 
-/** Until an appeal procedure exists, a contest goes to a mailbox someone reads, named in the mail and set as Reply-To. */
+/** A suspension taken outside a report is contested by writing to a mailbox someone reads, named and set as Reply-To. */
 export const contestLine = (contact: string) => `Pour contester cette décision, écrivez à ${contact}.`;
 
 /**

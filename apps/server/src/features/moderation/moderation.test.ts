@@ -1,4 +1,4 @@
-import { HIDDEN_CONTENT_TEXT, MODERATION_STATEMENT_MAX, POLICY_MESSAGES, TRUST_MESSAGES } from '@pretoire/contracts';
+import { HIDDEN_CONTENT_TEXT, MODERATION_STATEMENT_MAX, OUT_OF_COURT_URL, POLICY_MESSAGES, TRUST_MESSAGES } from '@pretoire/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, notifications, posts, replies, reports } from '../../db/schema';
@@ -192,15 +192,20 @@ describe('the moderation queue', () => {
     expect(notes.some((n) => n.content.includes(statement) && n.content.includes('masqué'))).toBe(true);
     const toAuthor = await t.mail.waitFor((m) => m.to.includes(asker.user.email!) && m.text.includes(statement));
     expect(toAuthor.subject).toMatch(/décision de modération/);
-    // A contest reaches a mailbox someone reads: named in the text and set as Reply-To, not the no-reply sender.
+    // Redress (art. 17): the appeal page, the out-of-court bodies, the courts; replies reach a mailbox someone reads.
     const contact = t.app.ctx.config.abuseEmail;
-    expect(toAuthor.text).toContain(`Pour contester cette décision, écrivez à ${contact}`);
+    expect(toAuthor.text).toContain(`/recours?report=${g._id}`);
+    expect(toAuthor.text).toContain(OUT_OF_COURT_URL);
+    expect(toAuthor.text).toContain('juridictions');
+    expect(toAuthor.text).toContain('sans recours à des moyens automatisés');
     expect(toAuthor.text).not.toContain('en répondant');
     expect(toAuthor.headers['reply-to']).toContain(contact);
     const toMember = await t.mail.waitFor((m) => m.to.includes(other.user.email!) && m.subject.includes('signalement'));
     expect(toMember.text).toMatch(/masqué/);
     const toVisitor = await t.mail.waitFor((m) => m.to.includes('temoin@example.test'));
     expect(toVisitor.text).toMatch(/masqué/);
+    // A visitor has no account: their link carries a signed token.
+    expect(toVisitor.text).toMatch(/\/recours\?report=[0-9a-f-]+&token=/);
     expect(t.mail.inbox.length - mailsBefore).toBeGreaterThanOrEqual(3);
 
     // Audit log and history; the group left the open queue.
@@ -385,7 +390,7 @@ describe('the moderation queue', () => {
     expect(refused.json().reason).toMatch(/Suspendu jusqu’au .* Motif : Propos haineux répétés\./);
     const mail = await t.mail.waitFor((m) => m.to.includes(troll.user.email!) && m.text.includes('suspendu'));
     expect(mail.text).toMatch(/Propos haineux répétés/);
-    expect(mail.text).toContain(`Pour contester cette décision, écrivez à ${t.app.ctx.config.abuseEmail}`);
+    expect(mail.text).toContain('/recours?report=');
     expect(mail.text).not.toContain('en répondant');
     expect(mail.headers['reply-to']).toContain(t.app.ctx.config.abuseEmail);
 

@@ -7,6 +7,7 @@ import {
   type ReportGroup,
   type ReportReason,
   type ReportTargetType,
+  redressLines,
   TRUST_MESSAGES,
 } from '@pretoire/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -18,8 +19,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { insertNotifications, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { deletePost, removeReply } from '../posts';
+import { appealUrl } from './appeal-link';
 import { pushQueueCount } from './counts';
-import { contestLine, sendTrustMail, type TrustMail, trustMail } from './mail';
+import { sendTrustMail, type TrustMail, trustMail } from './mail';
 import { openTargetCount, openTargets } from './queries';
 import { frenchDate, suspendInTx } from './suspension';
 import { loadTarget, type Target } from './targets';
@@ -199,6 +201,8 @@ export async function listQueue(ctx: AppContext, status: 'open' | 'decided', pag
   return { groups, total: Number(total), page, limit };
 }
 
+/** Art. 17: whether automated means took part (they do not: a person decides every report). */
+const HUMAN_REVIEW = 'Cette décision a été prise par une personne, sans recours à des moyens automatisés.';
 const TARGET_WORDS: Record<ReportTargetType, string> = { post: 'votre question', reply: 'votre réponse', user: 'votre profil' };
 const OUTCOME_TEXTS: Record<ModerationDecision, string> = {
   keep: 'Après examen, le contenu a été conservé : il ne nous paraît pas contraire à la loi ni aux conditions d\u2019utilisation.',
@@ -210,8 +214,9 @@ const OUTCOME_TEXTS: Record<ModerationDecision, string> = {
 /**
  * Decides every open report of the group's target in one transaction (the target's rows locked like any writer's),
  * with its audit row, the author's in-app statement and the suspension if any; mails and pushes follow the commit.
+ * `viaAppeal`: a complaint reversed the decision on this target, whose reports are already closed.
  */
-export async function decide(ctx: AppContext, actorId: string, reportId: string, body: DecideReportBody) {
+export async function decide(ctx: AppContext, actorId: string, reportId: string, body: DecideReportBody, viaAppeal = false) {
   const [report] = await ctx.db.select().from(reports).where(eq(reports.id, reportId));
   if (!report) throw notFound(TRUST_MESSAGES.reportNotFound);
   const now = ctx.clock.now();
@@ -225,7 +230,7 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
     if (body.decision === 'restore') {
       if (!target || target.deleted || !target.hidden) throw badRequest(TRUST_MESSAGES.restoreNotHidden);
     } else {
-      if (open.length === 0) throw badRequest(TRUST_MESSAGES.reportAlreadyDecided);
+      if (open.length === 0 && !viaAppeal) throw badRequest(TRUST_MESSAGES.reportAlreadyDecided);
       if (report.targetType === 'user' && body.decision !== 'keep') throw badRequest(TRUST_MESSAGES.profileDecision);
       // Gone meanwhile (deleted by its author): only closing the reports makes sense.
       if ((!target || target.deleted) && body.decision === 'hide') throw notFound(TRUST_MESSAGES.reportTargetNotFound);
@@ -262,7 +267,7 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
         );
     await tx.insert(auditLog).values({
       actorId,
-      action: `moderation.${body.decision}`,
+      action: viaAppeal ? `moderation.${body.decision}.appeal` : `moderation.${body.decision}`,
       targetType: report.targetType,
       targetId: report.targetId,
       details: {
@@ -285,7 +290,7 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
           },
         ])
       : [];
-    const mails = await collectMails(tx, ownerId, open, report, body, suspendedUntil, ctx.config.abuseEmail);
+    const mails = await collectMails(ctx, tx, ownerId, open, report, body, suspendedUntil);
     for (const m of mails) await sendTrustMail(ctx, tx, m);
     return { decision, notes };
   });
@@ -331,14 +336,16 @@ function statementText(type: ReportTargetType, decision: ModerationDecision, sta
 
 /** The author's statement of reasons and each notifier's outcome (a member's account address or a visitor's). */
 async function collectMails(
+  ctx: AppContext,
   tx: Tx,
   ownerId: string | null,
   open: ReportRow[],
   report: ReportRow,
   body: DecideReportBody,
   suspendedUntil: Date | null,
-  contact: string,
 ): Promise<TrustMail[]> {
+  const contact = ctx.config.abuseEmail;
+  const grounds = [...new Set(open.map((r) => REPORT_REASON_LABELS[r.reason as ReportReason] ?? r.reason))];
   const ids = [ownerId, ...open.map((r) => r.reporterId)].filter((x): x is string => Boolean(x));
   const people = ids.length ? await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids)) : [];
   const emailOf = new Map(people.map((p) => [p.id, p.email]));
@@ -356,7 +363,9 @@ async function collectMails(
         lines: [
           statementText(report.targetType, body.decision, body.statement, suspendedUntil),
           ...(title ? [`Contenu concerné : «${title}».`] : []),
-          contestLine(contact),
+          ...(grounds.length ? [`Motif des signalements : ${grounds.join(', ')}.`] : []),
+          HUMAN_REVIEW,
+          ...redressLines(appealUrl(ctx, report.id)),
         ],
         replyTo: contact,
       }),
@@ -376,8 +385,12 @@ async function collectMails(
         lines: [
           `Vous nous avez signalé un contenu (${REPORT_REASON_LABELS[r.reason as ReportReason] ?? r.reason}).`,
           OUTCOME_TEXTS[body.decision],
+          `Motif : ${body.statement}`,
+          HUMAN_REVIEW,
+          ...redressLines(appealUrl(ctx, r.id, r.reporterId ? null : to)),
           'Merci de contribuer à la qualité de Prétoire.',
         ],
+        replyTo: contact,
       }),
     );
   }

@@ -20,12 +20,12 @@ import { setSuspension } from './suspension';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody, 503: errorBody };
 
-/** Notices (anyone), the moderation queue and suspensions (admins). */
+/** Notices (anyone), the moderation queue and suspensions (admins and moderators). */
 export async function moderationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const security = [{ bearer: [] }];
-  const preValidation = app.requireRole('admin');
+  const preValidation = app.requireModerator;
 
   app.post(
     '/reports',

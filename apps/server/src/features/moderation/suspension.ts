@@ -1,4 +1,4 @@
-import { formatFrenchDate, TRUST_MESSAGES } from '@pretoire/contracts';
+import { formatFrenchDate, redressLines, TRUST_MESSAGES } from '@pretoire/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -73,6 +73,8 @@ export async function setSuspension(ctx: AppContext, actorId: string, userId: st
               `Votre compte est suspendu jusqu\u2019au ${frenchDate(out.until)} : vous ne pouvez ni vous connecter ni publier d\u2019ici là.`,
               `Motif : ${statement}`,
               contestLine(ctx.config.abuseEmail),
+              // The out-of-court bodies and the courts (art. 17); the internal complaint is the line above.
+              ...redressLines(null).slice(1),
             ]
           : ['La suspension de votre compte a été levée : vous pouvez de nouveau vous connecter.', `Motif : ${statement}`],
       }),

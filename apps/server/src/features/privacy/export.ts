@@ -2,6 +2,7 @@ import { EXPORTS_PER_HOUR, TRUST_MESSAGES } from '@pretoire/contracts';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import {
+  appeals,
   contentVersions,
   creditLedger,
   knownDevices,
@@ -29,7 +30,7 @@ export async function exportData(ctx: AppContext, user: SignedInUser) {
   const limit = await ctx.limiter.hit(`export:${user.id}`, EXPORTS_PER_HOUR, HOUR);
   if (!limit.allowed) throw tooMany(TRUST_MESSAGES.tooManyExports, limit.retryAfterS);
   const db = ctx.db;
-  const [myPosts, myReplies, ledger, badges, notes, myReports, decisions, devices, myRewards] = await Promise.all([
+  const [myPosts, myReplies, ledger, badges, notes, myReports, decisions, devices, myRewards, myAppeals] = await Promise.all([
     db.select().from(posts).where(eq(posts.authorId, user.id)).orderBy(asc(posts.createdAt)),
     db
       .select({ reply: replies, postTitle: posts.title })
@@ -44,6 +45,7 @@ export async function exportData(ctx: AppContext, user: SignedInUser) {
     db.select().from(moderationDecisions).where(eq(moderationDecisions.targetOwnerId, user.id)).orderBy(asc(moderationDecisions.createdAt)),
     db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
     db.select().from(rewards).where(eq(rewards.lawyerId, user.id)),
+    db.select().from(appeals).where(eq(appeals.appellantId, user.id)).orderBy(asc(appeals.createdAt)),
   ]);
   const postIds = myPosts.map((p) => p.id);
   const replyIds = myReplies.map((r) => r.reply.id);
@@ -164,6 +166,16 @@ export async function exportData(ctx: AppContext, user: SignedInUser) {
       statement: d.statement,
       suspendedUntil: iso(d.suspendedUntil),
       at: iso(d.createdAt),
+    })),
+    appealsMade: myAppeals.map((a) => ({
+      decisionId: a.decisionId,
+      side: a.side,
+      statement: a.statement,
+      status: a.status,
+      outcome: a.outcome,
+      answer: a.answer,
+      at: iso(a.createdAt),
+      decidedAt: iso(a.decidedAt),
     })),
     signedInBrowsers: devices.map((d) => ({ firstSeen: iso(d.createdAt), lastSeen: iso(d.lastSeenAt) })),
     /** Settings kept about the person: mail choices and, for lawyers, the categories they follow. */

@@ -31,6 +31,7 @@ export function presentPrivateUser(u: UserRow): PrivateUser {
     credits: u.credits,
     hasLicenseDocument: Boolean(u.licenseKey),
     passwordChangeRequired: u.passwordChangeRequired,
+    moderator: u.moderator,
   };
 }
 

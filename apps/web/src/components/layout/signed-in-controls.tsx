@@ -1,5 +1,5 @@
 import { canUseDesk } from '@pretoire/contracts';
-import { LayoutDashboard } from 'lucide-react';
+import { Flag, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/features/auth/api/get-me';
@@ -22,6 +22,11 @@ export function SignedInControls({ user, desktop }: { user: SessionUser; desktop
       {user.role === 'admin' && desktop && (
         <Link to={paths.admin} className="flex items-center gap-1.5 rounded-md border border-ink/20 px-3 py-1.5 hover:bg-ink/5">
           <LayoutDashboard aria-hidden className="h-4 w-4" /> Admin Dashboard
+        </Link>
+      )}
+      {user.role !== 'admin' && user.moderator && (
+        <Link to={paths.moderation} className="flex items-center gap-1.5 rounded-md border border-ink/20 px-3 py-1.5 hover:bg-ink/5">
+          <Flag aria-hidden className="h-4 w-4" /> Modération
         </Link>
       )}
       <UserMenu user={user} desktop={desktop} />

@@ -1,4 +1,4 @@
-import { BarChart3, FileCheck2, Flag, Megaphone, MessagesSquare, Users } from 'lucide-react';
+import { BarChart3, FileCheck2, Flag, Megaphone, MessagesSquare, Scale, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,11 +9,19 @@ import { PostsPanel } from './posts-panel';
 import { StatsPanel } from './stats-panel';
 import { UsersPanel } from './users-panel';
 
-export const ADMIN_TABS = ['stats', 'lawyers', 'users', 'questions', 'ads', 'reports'] as const;
+export const ADMIN_TABS = ['stats', 'lawyers', 'users', 'questions', 'ads', 'reports', 'appeals'] as const;
 type Tab = (typeof ADMIN_TABS)[number];
 
 /** Radix tabs; the open tab is kept in `?tab=` so reload and links keep it. The ads section comes from its own feature. */
-export function AdminDashboard({ adsPanel, reports }: { adsPanel: ReactNode; reports?: { label: string; panel: ReactNode } }) {
+export function AdminDashboard({
+  adsPanel,
+  reports,
+  appeals,
+}: {
+  adsPanel: ReactNode;
+  reports?: { label: string; panel: ReactNode };
+  appeals?: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: Tab = ADMIN_TABS.includes(raw as Tab) ? (raw as Tab) : 'stats';
@@ -65,6 +73,10 @@ export function AdminDashboard({ adsPanel, reports }: { adsPanel: ReactNode; rep
             body: reports.panel,
           },
         ]
+      : []),
+    // Complaints against decisions, from the appeals feature.
+    ...(appeals
+      ? [{ value: 'appeals' as const, label: 'Recours', icon: <Scale aria-hidden className="h-4 w-4" />, title: 'Recours', body: appeals }]
       : []),
   ];
   return (

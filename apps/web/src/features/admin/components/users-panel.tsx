@@ -1,6 +1,7 @@
 import { displayName, ROLE_LABELS, ROLES, type Role } from '@pretoire/contracts';
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
+import { ModeratorToggle } from '@/features/appeals';
 import { useAdminUsers } from '../api/admin-users';
 import { ListState, SearchFilterForm } from './search-filter-form';
 
@@ -73,7 +74,13 @@ export function UsersPanel() {
                       {u.email ?? '—'}
                       {u.email && !u.emailVerified && <span className="ml-1 text-xs text-ink-soft">(non vérifié)</span>}
                     </td>
-                    <td className="p-2">{ROLE_LABELS[u.role]}</td>
+                    <td className="p-2">
+                      {ROLE_LABELS[u.role]}
+                      {u.moderator && <span className="ml-1 text-xs text-ink-soft">(modérateur)</span>}
+                      <span className="mt-1 block">
+                        <ModeratorToggle user={u} />
+                      </span>
+                    </td>
                     <td className="p-2">
                       {STATUS_LABELS[u.status] ?? u.status}
                       {u.status === 'rejected' && u.rejectionReason && (

@@ -64,6 +64,7 @@ const member = {
   credits: 0,
   hasLicenseDocument: false,
   passwordChangeRequired: false,
+  moderator: false,
 };
 
 describe('getMe', () => {

@@ -156,7 +156,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
           </AuthorLine>
         </header>
         <div className="rounded-xl border border-ink/10 bg-white p-5 leading-relaxed shadow-sm sm:p-6">
-          <ModerationNotice hidden={p.hidden} statement={p.moderationStatement} />
+          <ModerationNotice hidden={p.hidden} statement={p.moderationStatement} targetId={p._id} />
           {editing ? (
             <EditPostForm
               post={p}

@@ -75,7 +75,7 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
                 </p>
               )}
             </div>
-            <ModerationNotice hidden={reply.hidden} statement={reply.moderationStatement} />
+            <ModerationNotice hidden={reply.hidden} statement={reply.moderationStatement} targetId={reply._id} />
             {editing ? (
               <EditReplyForm
                 postId={rights.postId}

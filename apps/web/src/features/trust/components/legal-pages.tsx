@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, TRUST_TEXTS } from '@pretoire/contracts';
+import { OUT_OF_COURT_URL, REPORT_REASON_LABELS, REPORT_REASONS, TRUST_TEXTS } from '@pretoire/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -30,7 +30,8 @@ export function LegalNoticePage() {
       <H>Signaler un contenu</H>
       <p>
         Chaque question, réponse et profil porte un bouton « Signaler ». Un modérateur examine chaque signalement, informe l’auteur de sa
-        décision et de ses motifs, et la personne qui a signalé de la suite donnée.
+        décision et de ses motifs, et la personne qui a signalé de la suite donnée. Chacun peut contester la décision gratuitement pendant
+        six mois depuis le site ; le recours est examiné par une autre personne que celle qui a décidé (voir les conditions d’utilisation).
       </p>
     </Page>
   );
@@ -71,8 +72,32 @@ export function TermsPage() {
       <p>Motifs de signalement : {REPORT_REASONS.map((r) => REPORT_REASON_LABELS[r].toLowerCase()).join(', ')}.</p>
       <p>
         Un contenu peut être conservé, masqué (« Contenu masqué par la modération ») ou supprimé, et un compte suspendu pour une durée
-        donnée. L’auteur reçoit chaque décision et ses motifs, dans l’application et par e-mail, et peut la contester en répondant à ce
-        message.
+        donnée. L’auteur reçoit chaque décision et ses motifs (faits, règle appliquée, absence de moyens automatisés), dans l’application et
+        par e-mail ; la personne qui a signalé reçoit la suite donnée.
+      </p>
+      <H>Contester une décision</H>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>
+          L’auteur du contenu et les personnes qui l’ont signalé peuvent contester la décision gratuitement, pendant six mois, sur le site :
+          le bouton « Contester la décision » ou le lien de l’e-mail de décision (un lien personnel pour qui a signalé sans compte).
+        </li>
+        <li>
+          Le recours est examiné par une personne, jamais par celle qui a pris la décision. Si la décision est annulée, le contenu masqué
+          est rétabli aussitôt, ou le contenu conservé à tort est masqué ; chacun est informé des motifs.
+        </li>
+        <li>
+          Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges certifié (
+          <a href={OUT_OF_COURT_URL} rel="noreferrer" target="_blank" className="underline">
+            liste de la Commission européenne
+          </a>
+          ) ou les juridictions compétentes.
+        </li>
+      </ul>
+      <H>Usage abusif</H>
+      <p>
+        Qui envoie souvent des signalements manifestement infondés, ou publie souvent des contenus manifestement illicites, reçoit d’abord
+        un avertissement motivé ; s’il continue, le traitement de ses signalements, ou son compte, est suspendu pour une durée déterminée.
+        Chaque étape lui est expliquée et peut être contestée comme ci-dessus.
       </p>
     </Page>
   );

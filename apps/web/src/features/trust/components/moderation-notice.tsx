@@ -1,5 +1,6 @@
-import { TRUST_TEXTS } from '@pretoire/contracts';
+import { APPEAL_PAGE_PATH, APPEAL_TEXTS, TRUST_TEXTS } from '@pretoire/contracts';
 import { ShieldAlert } from 'lucide-react';
+import { Link } from 'react-router';
 
 const dateFr = (iso: string) =>
   new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -15,7 +16,7 @@ export function EditedMark({ editedAt }: { editedAt?: string | null }) {
 }
 
 /** What the author (or an admin) sees on hidden content: it is hidden, and why. The public sees the placeholder text only. */
-export function ModerationNotice({ hidden, statement }: { hidden?: boolean; statement?: string | null }) {
+export function ModerationNotice({ hidden, statement, targetId }: { hidden?: boolean; statement?: string | null; targetId?: string }) {
   if (!hidden || !statement) return null;
   return (
     <div role="note" className="rounded-lg bg-red-50 p-3 text-sm text-red-950 ring-1 ring-red-700/20">
@@ -24,6 +25,11 @@ export function ModerationNotice({ hidden, statement }: { hidden?: boolean; stat
         {TRUST_TEXTS.hiddenForAuthor}
       </p>
       <p className="mt-1">Motif : {statement}</p>
+      {targetId && (
+        <Link to={`${APPEAL_PAGE_PATH}?target=${targetId}`} className="mt-1 inline-block font-medium underline">
+          {APPEAL_TEXTS.contest}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,0 +1,2 @@
+// The appeals feature as other features see it.
+export { appealRoutes } from './routes';

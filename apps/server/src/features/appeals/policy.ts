@@ -1,0 +1,19 @@
+import { APPEAL_MESSAGES, APPEAL_WINDOW_MONTHS } from '@pretoire/contracts';
+import { badRequest, forbidden } from '../../lib/errors';
+
+/** The last moment a decision may be contested: six calendar months after it was taken. */
+export function appealDeadline(decidedAt: Date): Date {
+  const d = new Date(decidedAt);
+  d.setUTCMonth(d.getUTCMonth() + APPEAL_WINDOW_MONTHS);
+  return d;
+}
+
+export function assertInTime(decidedAt: Date, now: Date) {
+  if (now > appealDeadline(decidedAt))
+    throw badRequest(APPEAL_MESSAGES.tooLate, `Délai expiré le ${appealDeadline(decidedAt).toISOString().slice(0, 10)}.`);
+}
+
+/** A complaint is never decided by the person who took the contested decision. */
+export function assertOtherPerson(decisionActorId: string | null, actorId: string) {
+  if (decisionActorId === actorId) throw forbidden(APPEAL_MESSAGES.ownDecision);
+}

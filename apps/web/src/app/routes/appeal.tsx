@@ -1,0 +1,5 @@
+import { AppealPage } from '@/features/appeals';
+
+export default function AppealRoute() {
+  return <AppealPage />;
+}
