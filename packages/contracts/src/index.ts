@@ -22,6 +22,7 @@ export * from './schemas/admin';
 export * from './schemas/ads';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/consultations';
 export * from './schemas/deadlines';
 export * from './schemas/desk';
 export * from './schemas/forum';

@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   reply_rated: 'Réponse évaluée',
   other: 'Notification',
   new_question: 'Nouvelle question',
+  consultation_request: 'Demande de consultation',
 };
 
 export const POST_STATUS_LABELS: Record<PostStatus | 'all', string> = {
@@ -142,6 +143,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   digest: 'Résumé quotidien des questions de mes domaines',
   account: 'Messages sur mon compte',
   moderation: 'Messages de modération',
+  consultation: 'Demandes de consultation',
 };
 export const NEW_QUESTION_MODE_LABELS: Record<NewQuestionMode, string> = {
   immediate: 'Un e-mail par question',

@@ -65,6 +65,9 @@ export const privateUser = publicUser.extend({
   hasLicenseDocument: z.boolean(),
   /** The password passed older rules only: the web app asks for a new one (docs/decisions/security-accounts.md). */
   passwordChangeRequired: z.boolean(),
+  /** Lawyers: whether they take private consultations, and their stated terms. */
+  acceptsConsultations: z.boolean().optional(),
+  consultationTerms: z.string().nullable().optional(),
 });
 export type PrivateUser = z.infer<typeof privateUser>;
 

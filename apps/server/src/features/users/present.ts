@@ -31,6 +31,7 @@ export function presentPrivateUser(u: UserRow): PrivateUser {
     credits: u.credits,
     hasLicenseDocument: Boolean(u.licenseKey),
     passwordChangeRequired: u.passwordChangeRequired,
+    ...(u.role === 'lawyer' ? { acceptsConsultations: u.acceptsConsultations, consultationTerms: u.consultationTerms } : {}),
   };
 }
 
@@ -40,5 +41,7 @@ export function presentLawyerProfile(u: UserRow, badges: Badge[]): LawyerProfile
     ...presentPublicUser(u),
     stats: lawyerStats(u),
     badges: badges.map((b) => ({ threshold: b.threshold, name: b.name, credits: b.credits, awardedAt: b.awardedAt.toISOString() })),
+    acceptsConsultations: u.acceptsConsultations,
+    consultationTerms: u.acceptsConsultations ? u.consultationTerms : null,
   };
 }
