@@ -175,3 +175,22 @@ export const SEARCH_SUGGESTION_LABELS = {
   noResultFor: (q: string) => `Aucun résultat pour « ${q} ».`,
   didYouMean: 'Vouliez-vous dire',
 } as const;
+
+// —— Private consultations (docs/decisions/consultations.md) ——
+export const CONSULTATION_TEXTS = {
+  ask: (lawyer: string) => `Demander une consultation à ${lawyer}`,
+  mine: 'Mes consultations',
+  /** Under the request form and with the lawyer's acceptance. */
+  reminder:
+    'Ce premier échange ne vous engage à rien. Tout travail rémunéré suppose une convention d\u2019honoraires écrite (loi n° 71-1130, art. 10).',
+  secrecy:
+    'Vos échanges avec l\u2019avocat sont couverts par le secret professionnel : même les administrateurs du site ne les lisent pas.',
+  send: 'Envoyer la demande',
+  sent: 'Demande envoyée : l\u2019avocat vous répondra dans « Mes consultations ».',
+  status: { requested: 'En attente', accepted: 'Acceptée', declined: 'Déclinée', closed: 'Terminée' },
+  accept: 'Accepter',
+  decline: 'Décliner',
+  close: 'Clôturer',
+  write: 'Votre message',
+  erased: (date: string) => `Message effacé (compte supprimé) — ${date}`,
+} as const;

@@ -19,6 +19,7 @@ const PRIVATE_TITLES: Record<string, string> = {
   [paths.terms]: 'Conditions d’utilisation',
   [paths.privacy]: 'Politique de confidentialité',
   [paths.desk]: 'Questions à traiter',
+  [paths.consultations()]: 'Mes consultations',
 };
 
 /** The public page a path shows, as the server's loaders name it. */

@@ -29,6 +29,7 @@ const Terms = lazy(() => import('./routes/legal').then((m) => ({ default: m.Term
 const Privacy = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
 // The lawyers' desk.
 const Desk = lazy(() => import('./routes/desk'));
+const Consultations = lazy(() => import('./routes/consultations'));
 
 type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
 
@@ -86,6 +87,9 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
           { path: paths.privacy, element: page(Privacy) },
           // The lawyers' desk.
           { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
+          // Private consultations.
+          { path: paths.consultations(), element: page(Consultations, { signedIn: true }) },
+          { path: paths.consultations(':id'), element: page(Consultations, { signedIn: true }) },
           // Keep last: any other path is an honest «page introuvable» (HTTP 404 when server-rendered).
           {
             id: NOT_FOUND_ROUTE,

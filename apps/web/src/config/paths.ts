@@ -21,4 +21,6 @@ export const paths = {
   privacy: '/confidentialite',
   // The lawyers' desk.
   desk: '/questions-a-traiter',
+  // Private consultations (the list, or one thread beside it).
+  consultations: (id?: string) => (id ? `/consultations/${id}` : '/consultations'),
 } as const;
