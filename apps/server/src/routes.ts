@@ -7,6 +7,7 @@ import { appealRoutes } from './features/appeals';
 import { otpRoutes } from './features/auth/otp-routes';
 import { authRoutes } from './features/auth/routes';
 import { categoryRoutes } from './features/categories/routes';
+import { consultationRoutes } from './features/consultations';
 import { deskRoutes } from './features/desk/routes';
 import { followRoutes } from './features/follows/routes';
 import { healthRoutes } from './features/health/routes';
@@ -41,4 +42,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(privacyRoutes);
   // The lawyers' desk.
   await app.register(deskRoutes);
+  // Private consultations between a member and a lawyer.
+  await app.register(consultationRoutes);
 }

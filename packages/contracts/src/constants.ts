@@ -105,8 +105,17 @@ export const NOTIFICATION_TYPES = [
   'reply_rated',
   'other',
   'new_question',
+  'consultation_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+// Private consultations (docs/decisions/consultations.md).
+export const CONSULTATION_STATUSES = ['requested', 'accepted', 'declined', 'closed'] as const;
+export const CONSULTATION_MESSAGE_MAX = 5_000;
+export const CONSULTATION_TERMS_MAX = 300;
+/** A member's requests still awaiting an answer or accepted, and sent per day. */
+export const CONSULTATIONS_OPEN_MAX = 3;
+export const CONSULTATIONS_PER_DAY = 5;
 
 export const AD_POSITIONS = ['home-top', 'home-sidebar', 'category-sidebar', 'post-sidebar', 'post-bottom'] as const;
 export type AdPosition = (typeof AD_POSITIONS)[number];
@@ -159,10 +168,10 @@ export function defaultFollowedSlugs(specializations: readonly string[]): string
 
 // —— Mail outbox, preferences, follows, digests ——
 /** Every kind of mail the outbox sends; one-time codes are not here (they leave at once, never queued). */
-export const MAIL_KINDS = ['answer', 'reply', 'rating', 'new_question', 'digest', 'account', 'moderation'] as const;
+export const MAIL_KINDS = ['answer', 'reply', 'rating', 'new_question', 'digest', 'account', 'moderation', 'consultation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** The kinds a person can turn off (and unsubscribe from with one click); account and moderation mails always go. */
-export const UNSUBSCRIBABLE_MAIL_KINDS = ['answer', 'reply', 'rating', 'new_question', 'digest'] as const;
+export const UNSUBSCRIBABLE_MAIL_KINDS = ['answer', 'reply', 'rating', 'new_question', 'digest', 'consultation'] as const;
 export type UnsubscribableMailKind = (typeof UNSUBSCRIBABLE_MAIL_KINDS)[number];
 export const NEW_QUESTION_MODES = ['immediate', 'digest', 'off'] as const;
 export type NewQuestionMode = (typeof NEW_QUESTION_MODES)[number];

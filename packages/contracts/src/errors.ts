@@ -215,6 +215,21 @@ export const DESK_MESSAGES = {
   deadlineNoRule: 'Aucun délai n\u2019a été repéré dans cette question : il n\u2019y a pas de date à corriger.',
 } as const;
 
+/** Refusals of private consultations (docs/decisions/consultations.md). */
+export const CONSULTATION_MESSAGES = {
+  membersOnly: 'Seuls les membres peuvent demander une consultation.',
+  notAccepting: 'Cet avocat ne prend pas de consultations pour le moment.',
+  tooManyOpen: 'Vous avez déjà trois demandes de consultation en cours : attendez une réponse ou clôturez-en une.',
+  tooManyToday: 'Vous avez envoyé cinq demandes de consultation aujourd\u2019hui : réessayez demain.',
+  notFound: 'Consultation introuvable.',
+  lawyerDecides: 'Seul l\u2019avocat peut accepter ou refuser la demande.',
+  notRequested: 'Cette demande a déjà reçu une réponse.',
+  alreadyClosed: 'Cette consultation est déjà terminée.',
+  notAccepted: 'Les messages ne sont possibles qu\u2019une fois la demande acceptée et jusqu\u2019à sa clôture.',
+  lawyersOnly: 'Réservé aux avocats.',
+  messageNotFound: 'Message introuvable.',
+} as const;
+
 type Message = string | ((...args: never[]) => string);
 
 /**
@@ -332,6 +347,18 @@ export const ERROR_CATALOGUE = {
   DEADLINE_NOT_SHOWN: DESK_MESSAGES.deadlineNotShown,
   DEADLINE_LAWYERS_WHO_ANSWERED: DESK_MESSAGES.deadlineLawyersWhoAnswered,
   DEADLINE_NO_RULE: DESK_MESSAGES.deadlineNoRule,
+  // Private consultations.
+  CONSULTATION_MEMBERS_ONLY: CONSULTATION_MESSAGES.membersOnly,
+  CONSULTATION_NOT_ACCEPTING: CONSULTATION_MESSAGES.notAccepting,
+  TOO_MANY_OPEN_CONSULTATIONS: CONSULTATION_MESSAGES.tooManyOpen,
+  TOO_MANY_CONSULTATIONS_TODAY: CONSULTATION_MESSAGES.tooManyToday,
+  CONSULTATION_NOT_FOUND: CONSULTATION_MESSAGES.notFound,
+  CONSULTATION_LAWYER_DECIDES: CONSULTATION_MESSAGES.lawyerDecides,
+  CONSULTATION_ALREADY_ANSWERED: CONSULTATION_MESSAGES.notRequested,
+  CONSULTATION_CLOSED: CONSULTATION_MESSAGES.alreadyClosed,
+  CONSULTATION_NOT_ACCEPTED: CONSULTATION_MESSAGES.notAccepted,
+  CONSULTATION_LAWYERS_ONLY: CONSULTATION_MESSAGES.lawyersOnly,
+  CONSULTATION_MESSAGE_NOT_FOUND: CONSULTATION_MESSAGES.messageNotFound,
 } as const satisfies Record<string, Message>;
 
 /** The code of an error whose message is not in the catalogue: it names the status only. */

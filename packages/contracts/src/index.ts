@@ -24,6 +24,7 @@ export * from './schemas/ads';
 export * from './schemas/appeals';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/consultations';
 export * from './schemas/deadlines';
 export * from './schemas/desk';
 export * from './schemas/forum';

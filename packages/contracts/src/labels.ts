@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   reply_rated: 'Réponse évaluée',
   other: 'Notification',
   new_question: 'Nouvelle question',
+  consultation_request: 'Demande de consultation',
 };
 
 export const POST_STATUS_LABELS: Record<PostStatus | 'all', string> = {
@@ -142,6 +143,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   digest: 'Résumé quotidien des questions de mes domaines',
   account: 'Messages sur mon compte',
   moderation: 'Messages de modération',
+  consultation: 'Demandes de consultation',
 };
 export const NEW_QUESTION_MODE_LABELS: Record<NewQuestionMode, string> = {
   immediate: 'Un e-mail par question',
@@ -172,4 +174,23 @@ export const UNSUBSCRIBE_TEXTS = {
 export const SEARCH_SUGGESTION_LABELS = {
   noResultFor: (q: string) => `Aucun résultat pour « ${q} ».`,
   didYouMean: 'Vouliez-vous dire',
+} as const;
+
+// —— Private consultations (docs/decisions/consultations.md) ——
+export const CONSULTATION_TEXTS = {
+  ask: (lawyer: string) => `Demander une consultation à ${lawyer}`,
+  mine: 'Mes consultations',
+  /** Under the request form and with the lawyer's acceptance. */
+  reminder:
+    'Ce premier échange ne vous engage à rien. Tout travail rémunéré suppose une convention d\u2019honoraires écrite (loi n° 71-1130, art. 10).',
+  secrecy:
+    'Vos échanges avec l\u2019avocat sont couverts par le secret professionnel : même les administrateurs du site ne les lisent pas.',
+  send: 'Envoyer la demande',
+  sent: 'Demande envoyée : l\u2019avocat vous répondra dans « Mes consultations ».',
+  status: { requested: 'En attente', accepted: 'Acceptée', declined: 'Déclinée', closed: 'Terminée' },
+  accept: 'Accepter',
+  decline: 'Décliner',
+  close: 'Clôturer',
+  write: 'Votre message',
+  erased: (date: string) => `Message effacé (compte supprimé) — ${date}`,
 } as const;

@@ -79,6 +79,9 @@ export const users = pgTable(
     suspensionStatement: text('suspension_statement'),
     /** A member appointed by an admin to decide reports and appeals, and to suspend (docs/decisions/moderator-role.md). */
     moderator: boolean('moderator').notNull().default(false),
+    /** Lawyers: private consultations, off by default, and the terms they state (features/consultations). */
+    acceptsConsultations: boolean('accepts_consultations').notNull().default(false),
+    consultationTerms: text('consultation_terms'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,7 +331,7 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', {
-      enum: ['reply_to_post', 'reply_to_reply', 'satisfactory_reply', 'reply_rated', 'other', 'new_question'],
+      enum: ['reply_to_post', 'reply_to_reply', 'satisfactory_reply', 'reply_rated', 'other', 'new_question', 'consultation_request'],
     }).notNull(),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -410,6 +413,7 @@ export const mailPreferences = pgTable('mail_preferences', {
     .default('digest'),
   /** True once the lawyer saved their own list of followed categories (rows in follows). */
   followsCustomized: boolean('follows_customized').notNull().default(false),
+  consultations: boolean('consultations').notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -639,4 +643,49 @@ export const deskResponseTimes = pgTable(
     computedAt: ts('computed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.subjectId] })],
+);
+
+/** A member's private request to a lawyer, then their exchange under professional secrecy (features/consultations). */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: id(),
+    askerId: uuid('asker_id')
+      .notNull()
+      .references(() => users.id),
+    lawyerId: uuid('lawyer_id')
+      .notNull()
+      .references(() => users.id),
+    /** The public question it came from, if any (kept even if the question goes). */
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['requested', 'accepted', 'declined', 'closed'] })
+      .notNull()
+      .default('requested'),
+    /** When the lawyer accepted or declined: their own figures' time to answer. */
+    answeredAt: ts('answered_at'),
+    askerReadAt: ts('asker_read_at'),
+    lawyerReadAt: ts('lawyer_read_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('consultations_asker_idx').on(t.askerId, t.createdAt), index('consultations_lawyer_idx').on(t.lawyerId, t.createdAt)],
+);
+
+export const consultationMessages = pgTable(
+  'consultation_messages',
+  {
+    id: id(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    /** Null once the author's account is deleted: the content goes, a dated tombstone stays. */
+    authorId: uuid('author_id').references(() => users.id),
+    content: text('content'),
+    attachmentKey: text('attachment_key'),
+    attachmentMime: text('attachment_mime'),
+    attachmentName: text('attachment_name'),
+    erasedAt: ts('erased_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consultation_messages_thread_idx').on(t.consultationId, t.createdAt)],
 );

@@ -21,6 +21,7 @@ const PRIVATE_TITLES: Record<string, string> = {
   [paths.desk]: 'Questions à traiter',
   [paths.moderation]: 'Modération',
   [paths.appeal]: 'Contester une décision',
+  [paths.consultations()]: 'Mes consultations',
 };
 
 /** The public page a path shows, as the server's loaders name it. */

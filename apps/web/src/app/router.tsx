@@ -32,6 +32,7 @@ const Desk = lazy(() => import('./routes/desk'));
 // Moderation for appointed moderators; the complaint form of decision mails.
 const Moderation = lazy(() => import('./routes/moderation'));
 const Appeal = lazy(() => import('./routes/appeal'));
+const Consultations = lazy(() => import('./routes/consultations'));
 
 type Access = { roles?: Role[]; signedIn?: boolean; approved?: boolean };
 
@@ -91,6 +92,9 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
           { path: paths.desk, element: page(Desk, { roles: ['lawyer'], approved: true }) },
           { path: paths.moderation, element: page(Moderation, { signedIn: true }) },
           { path: paths.appeal, element: page(Appeal) },
+          // Private consultations.
+          { path: paths.consultations(), element: page(Consultations, { signedIn: true }) },
+          { path: paths.consultations(':id'), element: page(Consultations, { signedIn: true }) },
           // Keep last: any other path is an honest «page introuvable» (HTTP 404 when server-rendered).
           {
             id: NOT_FOUND_ROUTE,

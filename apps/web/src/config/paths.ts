@@ -24,4 +24,6 @@ export const paths = {
   // Moderators' screens and the complaint form of decision mails.
   moderation: '/moderation',
   appeal: '/recours',
+  // Private consultations (the list, or one thread beside it).
+  consultations: (id?: string) => (id ? `/consultations/${id}` : '/consultations'),
 } as const;

@@ -67,6 +67,9 @@ export const privateUser = publicUser.extend({
   passwordChangeRequired: z.boolean(),
   /** Appointed by an admin to decide reports and appeals (docs/decisions/moderator-role.md). */
   moderator: z.boolean(),
+  /** Lawyers: whether they take private consultations, and their stated terms. */
+  acceptsConsultations: z.boolean().optional(),
+  consultationTerms: z.string().nullable().optional(),
 });
 export type PrivateUser = z.infer<typeof privateUser>;
 

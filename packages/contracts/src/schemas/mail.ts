@@ -8,6 +8,7 @@ export const mailPreferences = z.object({
   replies: z.boolean().describe('Mail when someone replies to one of my answers'),
   ratings: z.boolean().describe('Mail when one of my answers is marked satisfactory or re-rated'),
   newQuestions: z.enum(NEW_QUESTION_MODES).describe('New questions in my fields: one mail each, a daily digest, or nothing'),
+  consultations: z.boolean().describe('Mail when a member asks me for a consultation (lawyers)'),
 });
 export type MailPreferences = z.infer<typeof mailPreferences>;
 export const mailPreferencesUpdate = mailPreferences.partial();

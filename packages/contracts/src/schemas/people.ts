@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_PRESETS, SPECIALIZATIONS } from '../constants';
+import { AVATAR_PRESETS, CONSULTATION_TERMS_MAX, SPECIALIZATIONS } from '../constants';
 import { barAssociation, bio, nickname, personName, phone, privateUser, publicUser, specializations } from './auth';
 import { limitParam, pageMeta, pageParam, uuid } from './common';
 
@@ -20,7 +20,12 @@ export const lawyerStats = z.object({
   averageRating: z.number().nullable(),
   credits: z.number().int(),
 });
-export const lawyerProfile = publicUser.extend({ stats: lawyerStats, badges: z.array(badge) });
+export const lawyerProfile = publicUser.extend({
+  stats: lawyerStats,
+  badges: z.array(badge),
+  acceptsConsultations: z.boolean().optional(),
+  consultationTerms: z.string().nullable().optional(),
+});
 export type LawyerProfile = z.infer<typeof lawyerProfile>;
 export const lawyersPage = z.object({ lawyers: z.array(lawyerProfile), ...pageMeta });
 export const lawyerDetail = z.object({
@@ -39,6 +44,9 @@ export const updateProfileBody = z
     bio: bio.optional(),
     specializations: specializations.optional(),
     barAssociation: barAssociation.optional(),
+    // Lawyers: private consultations, off by default, with the terms they choose to state.
+    acceptsConsultations: z.boolean().optional(),
+    consultationTerms: z.string().trim().max(CONSULTATION_TERMS_MAX).optional(),
   })
   .strict();
 export const profileResult = z.object({ user: privateUser });

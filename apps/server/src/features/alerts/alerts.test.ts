@@ -140,9 +140,15 @@ describe('preferences and unsubscribe', () => {
     const lawyer = await t.createUser({ role: 'lawyer' });
     const member = await t.createUser();
     const get = (u: User) => t.request({ method: 'GET', url: '/api/me/mail-preferences', token: u.token });
-    expect((await get(member)).json()).toEqual({ answers: true, replies: true, ratings: true, newQuestions: 'digest' });
+    expect((await get(member)).json()).toEqual({
+      answers: true,
+      replies: true,
+      ratings: true,
+      newQuestions: 'digest',
+      consultations: true,
+    });
     const put = await t.request({ method: 'PUT', url: '/api/me/mail-preferences', token: lawyer.token, payload: { ratings: false } });
-    expect(put.json()).toEqual({ answers: true, replies: true, ratings: false, newQuestions: 'digest' });
+    expect(put.json()).toEqual({ answers: true, replies: true, ratings: false, newQuestions: 'digest', consultations: true });
     expect(
       (await t.request({ method: 'PUT', url: '/api/me/mail-preferences', token: lawyer.token, payload: { newQuestions: 'sometimes' } }))
         .statusCode,
@@ -198,6 +204,7 @@ describe('preferences and unsubscribe', () => {
       replies: true,
       ratings: true,
       newQuestions: 'digest',
+      consultations: true,
     });
     await answer(postId, lawyers[1], 'Une seconde réponse après la désinscription.');
     await settle();

@@ -5,12 +5,13 @@ import { mailPreferences } from '../../db/schema';
 
 export type Preferences = MailPreferences & { followsCustomized: boolean };
 
-/** No row means these: answers, replies and ratings mailed; new questions in the daily digest. */
+/** No row means these: answers, replies, ratings and consultation requests mailed; new questions in the daily digest. */
 export const DEFAULT_PREFERENCES: Preferences = {
   answers: true,
   replies: true,
   ratings: true,
   newQuestions: 'digest',
+  consultations: true,
   followsCustomized: false,
 };
 
@@ -19,6 +20,7 @@ const pick = (r: typeof mailPreferences.$inferSelect): Preferences => ({
   replies: r.replies,
   ratings: r.ratings,
   newQuestions: r.newQuestions,
+  consultations: r.consultations,
   followsCustomized: r.followsCustomized,
 });
 

@@ -8,6 +8,7 @@ export function receives(prefs: Preferences, kind: UnsubscribableMailKind): bool
   if (kind === 'answer') return prefs.answers;
   if (kind === 'reply') return prefs.replies;
   if (kind === 'rating') return prefs.ratings;
+  if (kind === 'consultation') return prefs.consultations;
   if (kind === 'new_question') return prefs.newQuestions !== 'off';
   return prefs.newQuestions === 'digest';
 }
@@ -21,12 +22,14 @@ export async function unsubscribe(ctx: AppContext, userId: string, kind: Unsubsc
         ? { replies: false }
         : kind === 'rating'
           ? { ratings: false }
-          : kind === 'new_question'
-            ? { newQuestions: 'off' }
-            : // The digest link stops the digest; immediate new-question mails (if chosen since) are another kind.
-              (await getPreferences(ctx.db, userId)).newQuestions === 'digest'
+          : kind === 'consultation'
+            ? { consultations: false }
+            : kind === 'new_question'
               ? { newQuestions: 'off' }
-              : {};
+              : // The digest link stops the digest; immediate new-question mails (if chosen since) are another kind.
+                (await getPreferences(ctx.db, userId)).newQuestions === 'digest'
+                ? { newQuestions: 'off' }
+                : {};
   if (Object.keys(patch).length) await setPreferences(ctx.db, userId, patch);
 }
 

@@ -16,6 +16,7 @@ import type { UploadedFile } from '../../lib/multipart';
 import { assertStrongPassword, hashPassword, passwordVerdict, verifyPassword } from '../../lib/password';
 import type { TokenClaims } from '../../lib/tokens';
 import type { SignedInUser, UserRow } from '../../plugins/auth';
+import { eraseConsultationMessagesOf } from '../consultations';
 import { suspensionRefusal } from '../moderation';
 import { signupVerifiedSince, verifyCode } from '../otp';
 import { eraseQuestionsOf } from '../posts';
@@ -194,7 +195,7 @@ export async function deleteAccount(ctx: AppContext, user: SignedInUser, otp: st
     user.profilePicture?.startsWith('/uploads/') ? `public/${user.profilePicture.slice('/uploads/'.length)}` : null,
   ];
   const now = ctx.clock.now();
-  await transaction(ctx.db, async (tx) => {
+  const erasedFiles = await transaction(ctx.db, async (tx) => {
     await tx
       .update(users)
       .set({
@@ -220,9 +221,11 @@ export async function deleteAccount(ctx: AppContext, user: SignedInUser, otp: st
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(otpCodes).where(eq(otpCodes.userId, user.id));
     if (opts.eraseQuestions) await eraseQuestionsOf(tx, user.id, now);
+    // Consultations: the person's messages go, the other party keeps a dated tombstone.
+    return eraseConsultationMessagesOf(tx, user.id, now);
   });
   ctx.realtime.disconnectUser(user.id);
-  for (const f of files) await ctx.storage.remove(f);
+  for (const f of [...files, ...erasedFiles]) await ctx.storage.remove(f);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { tooMany } from '../../lib/errors';
 import type { SignedInUser } from '../../plugins/auth';
 import { getPreferences } from '../alerts';
+import { consultationExport } from '../consultations';
 import { followedCategoryIds } from '../follows';
 
 const HOUR = 3_600_000;
@@ -178,6 +179,8 @@ export async function exportData(ctx: AppContext, user: SignedInUser) {
       decidedAt: iso(a.decidedAt),
     })),
     signedInBrowsers: devices.map((d) => ({ firstSeen: iso(d.createdAt), lastSeen: iso(d.lastSeenAt) })),
+    /** Private consultations, as the person sees each thread (docs/decisions/consultations.md). */
+    consultations: await consultationExport(ctx.db, user.id),
     /** Settings kept about the person: mail choices and, for lawyers, the categories they follow. */
     preferences: {
       mail: await getPreferences(ctx.db, user.id),

@@ -32,6 +32,7 @@ export function presentPrivateUser(u: UserRow): PrivateUser {
     hasLicenseDocument: Boolean(u.licenseKey),
     passwordChangeRequired: u.passwordChangeRequired,
     moderator: u.moderator,
+    ...(u.role === 'lawyer' ? { acceptsConsultations: u.acceptsConsultations, consultationTerms: u.consultationTerms } : {}),
   };
 }
 
@@ -41,5 +42,7 @@ export function presentLawyerProfile(u: UserRow, badges: Badge[]): LawyerProfile
     ...presentPublicUser(u),
     stats: lawyerStats(u),
     badges: badges.map((b) => ({ threshold: b.threshold, name: b.name, credits: b.credits, awardedAt: b.awardedAt.toISOString() })),
+    acceptsConsultations: u.acceptsConsultations,
+    consultationTerms: u.acceptsConsultations ? u.consultationTerms : null,
   };
 }

@@ -91,12 +91,17 @@ export async function badgesOf(ctx: AppContext, ids: string[]): Promise<Map<stri
 export async function updateProfile(
   ctx: AppContext,
   me: UserRow,
-  body: Partial<Pick<UserRow, 'nickname' | 'firstName' | 'lastName' | 'phone' | 'bio' | 'barAssociation' | 'specializations'>>,
+  body: Partial<
+    Pick<
+      UserRow,
+      'nickname' | 'firstName' | 'lastName' | 'phone' | 'bio' | 'barAssociation' | 'specializations' | 'acceptsConsultations'
+    > & { consultationTerms: string }
+  >,
 ) {
   const keys = Object.keys(body);
   const allowed =
     me.role === 'lawyer'
-      ? ['firstName', 'lastName', 'phone', 'bio', 'specializations', 'barAssociation']
+      ? ['firstName', 'lastName', 'phone', 'bio', 'specializations', 'barAssociation', 'acceptsConsultations', 'consultationTerms']
       : me.role === 'user'
         ? ['nickname']
         : [];
@@ -115,6 +120,7 @@ export async function updateProfile(
     ...(body.specializations ? { specializations: [...new Set(body.specializations)] } : {}),
     ...(body.bio !== undefined ? { bio: body.bio || null } : {}),
     ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
+    ...(body.consultationTerms !== undefined ? { consultationTerms: body.consultationTerms || null } : {}),
   };
   try {
     const [u] = await ctx.db

@@ -99,6 +99,15 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/desk/questions/{id}/deadline': 'correctQuestionDeadline',
   'GET /api/desk/response-times/lawyers': 'listLawyerResponseTimes',
   'GET /api/desk/response-times/categories': 'listCategoryResponseTimes',
+  // Private consultations.
+  'POST /api/consultations': 'requestConsultation',
+  'GET /api/consultations': 'listConsultations',
+  'GET /api/consultations/figures': 'getConsultationFigures',
+  'GET /api/consultations/{id}': 'getConsultation',
+  'PUT /api/consultations/{id}': 'updateConsultation',
+  'POST /api/consultations/{id}/messages': 'writeConsultationMessage',
+  'POST /api/consultations/{id}/attachments': 'sendConsultationAttachment',
+  'GET /api/consultations/{id}/messages/{messageId}/attachment': 'getConsultationAttachment',
 };
 
 const pascal = (word: string) =>

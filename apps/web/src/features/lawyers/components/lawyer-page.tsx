@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
+import { RequestConsultation } from '@/features/consultations';
 import { LawyerResponseTime } from '@/features/desk';
 import { ReportButton } from '@/features/trust';
 import { useLawyer } from '../api/get-lawyer';
@@ -49,6 +50,11 @@ export function LawyerPage({ id }: { id: string }) {
             ))}
           </ul>
         </div>
+        {l.acceptsConsultations && viewerId !== l.id && (
+          <div className="sm:self-end">
+            <RequestConsultation lawyer={{ id: l.id, name: lawyerTitle(l), terms: l.consultationTerms }} />
+          </div>
+        )}
         {/* Anyone but the lawyer may report the profile. */}
         {viewerId !== l.id && (
           <div className="sm:ml-auto sm:self-start">

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { useMailPreferences, useSaveMailPreferences } from '../api/mail';
 import { Section } from './section';
 
-type Toggle = 'answers' | 'replies' | 'ratings';
+type Toggle = 'answers' | 'replies' | 'ratings' | 'consultations';
 
 /** On/off per kind of mail; lawyers also choose how they hear of new questions in their fields. Saved at each change. */
 export function MailPreferencesSection({ lawyer }: { lawyer: boolean }) {
@@ -24,7 +24,12 @@ export function MailPreferencesSection({ lawyer }: { lawyer: boolean }) {
   const toggles: { key: Toggle; label: string }[] = [
     { key: 'answers', label: MAIL_KIND_LABELS.answer },
     { key: 'replies', label: MAIL_KIND_LABELS.reply },
-    ...(lawyer ? [{ key: 'ratings' as const, label: MAIL_KIND_LABELS.rating }] : []),
+    ...(lawyer
+      ? [
+          { key: 'ratings' as const, label: MAIL_KIND_LABELS.rating },
+          { key: 'consultations' as const, label: MAIL_KIND_LABELS.consultation },
+        ]
+      : []),
   ];
   return (
     <Section

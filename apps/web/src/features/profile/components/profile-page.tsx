@@ -13,6 +13,7 @@ import { useSession } from '@/features/auth';
 import { ExportButton } from '@/features/trust';
 import { AvatarPicker } from './avatar-picker';
 import { BadgesSection } from './badges-section';
+import { ConsultationSettings } from './consultation-settings';
 import { DeleteAccountSection } from './delete-account-section';
 import { FollowsSection } from './follows-section';
 import { LawyerInfoForm } from './lawyer-info-form';
@@ -51,6 +52,7 @@ export function ProfilePage() {
       {user.role === 'lawyer' && (
         <>
           <LawyerInfoForm key={user.updatedAt} user={user} />
+          <ConsultationSettings key={`c-${user.updatedAt}`} user={user} />
           {canUploadPhoto(user).allowed && <PictureUpload user={user} />}
           {canReuploadLicense(user).allowed && <LicenseReupload />}
           {canSeeBadges(user).allowed && <BadgesSection />}

@@ -1,0 +1,199 @@
+import {
+  consultationCreated,
+  consultationDetail,
+  consultationFigures,
+  consultationList,
+  consultationMessageBody,
+  consultationParams,
+  createConsultationBody,
+  errorBody,
+  LICENSE_MAX_BYTES,
+  SERVER_MESSAGES,
+  updateConsultationBody,
+  uuid,
+} from '@pretoire/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { LICENSE_TYPES } from '../../lib/file-type';
+import { asText, readMultipart } from '../../lib/multipart';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 429: errorBody };
+
+/** Private consultations: a member asks a lawyer, the lawyer accepts or declines, the two talk (docs/decisions/consultations.md). */
+export async function consultationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['consultations'];
+  const security = [{ bearer: [] }];
+  const preValidation = app.authenticate;
+  const noStore = { 'cache-control': 'private, no-store' };
+
+  app.post(
+    '/consultations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask a lawyer for a private consultation (members)',
+        body: createConsultationBody,
+        response: { 201: consultationCreated, ...errors },
+      },
+      preValidation,
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(await service.requestConsultation(app.ctx, currentUser(req), req.body)),
+  );
+
+  app.get(
+    '/consultations',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My consultations, newest first, with unread counts',
+        response: { 200: consultationList, ...errors },
+      },
+      preValidation,
+    },
+    async (req, reply) => reply.headers(noStore).send(await service.listConsultations(app.ctx, currentUser(req))),
+  );
+
+  app.get(
+    '/consultations/figures',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My consultation figures (lawyers, for themselves only)',
+        response: { 200: consultationFigures, ...errors },
+      },
+      preValidation,
+    },
+    async (req, reply) => reply.headers(noStore).send(await service.lawyerFigures(app.ctx, currentUser(req))),
+  );
+
+  app.get(
+    '/consultations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One consultation and its messages (the two parties only)',
+        params: consultationParams,
+        response: { 200: consultationDetail, ...errors },
+      },
+      preValidation,
+    },
+    async (req, reply) => reply.headers(noStore).send(await service.consultationDetail(app.ctx, currentUser(req), req.params.id)),
+  );
+
+  app.put(
+    '/consultations/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept or decline (the lawyer), or close (either party)',
+        params: consultationParams,
+        body: updateConsultationBody,
+        response: { 200: consultationDetail, ...errors },
+      },
+      preValidation,
+    },
+    async (req, reply) =>
+      reply.headers(noStore).send(await service.changeStatus(app.ctx, currentUser(req), req.params.id, req.body.status, req.body.message)),
+  );
+
+  app.post(
+    '/consultations/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Write in an accepted consultation (the two parties)',
+        params: consultationParams,
+        body: consultationMessageBody,
+        response: { 201: consultationDetail, ...errors },
+      },
+      preValidation,
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .headers(noStore)
+        .send(await service.postMessage(app.ctx, currentUser(req), req.params.id, req.body.content)),
+  );
+
+  app.post(
+    '/consultations/:id/attachments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Write with a file (multipart: content, attachment: PDF, JPEG or PNG ≤ 5 MB), stored privately',
+        params: consultationParams,
+        multipart: {
+          fields: consultationMessageBody,
+          files: { attachment: { types: LICENSE_TYPES, maxBytes: LICENSE_MAX_BYTES, required: true } },
+        },
+        response: { 201: consultationDetail, ...errors },
+      },
+      preValidation,
+      bodyLimit: LICENSE_MAX_BYTES + 256 * 1024,
+    },
+    async (req, reply) => {
+      const me = currentUser(req);
+      const { fields, file } = await readMultipart(req, {
+        fileField: 'attachment',
+        maxBytes: LICENSE_MAX_BYTES,
+        tooLargeMessage: SERVER_MESSAGES.licenseTooLarge,
+      });
+      const body = consultationMessageBody.safeParse({ content: asText(fields.content) ?? '' });
+      if (!body.success) throw badRequest(SERVER_MESSAGES.validation, 'content: message vide');
+      if (!file || file.buffer.length === 0 || !file.type || !LICENSE_TYPES.has(file.type.mime))
+        throw badRequest(SERVER_MESSAGES.licenseType);
+      // Checked by content above; a refused message (not a party, not accepted) takes its stored file away again.
+      const key = await service.storeAttachment(app.ctx, file.buffer, file.type.ext);
+      const name = (file.filename || `piece-jointe.${file.type.ext}`).slice(0, 200);
+      try {
+        return reply
+          .code(201)
+          .headers(noStore)
+          .send(await service.postMessage(app.ctx, me, req.params.id, body.data.content, { key, mime: file.type.mime, name }));
+      } catch (err) {
+        await app.ctx.storage.remove(key);
+        throw err;
+      }
+    },
+  );
+
+  app.get(
+    '/consultations/:id/messages/:messageId/attachment',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A message\u2019s file (the two parties only)',
+        params: z.object({ id: uuid, messageId: uuid }),
+        produces: [...LICENSE_TYPES],
+        response: { 200: z.any(), ...errors },
+      },
+      preValidation,
+    },
+    async (req, reply) => {
+      const doc = await service.attachmentOf(app.ctx, currentUser(req), req.params.id, req.params.messageId);
+      return reply
+        .header('content-type', doc.mime)
+        .header('content-disposition', 'attachment')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(doc.data);
+    },
+  );
+}

@@ -1,0 +1,5 @@
+import { ConsultationsPage } from '@/features/consultations';
+
+export default function ConsultationsRoute() {
+  return <ConsultationsPage />;
+}
