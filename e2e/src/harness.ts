@@ -70,7 +70,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 // WEB_DIST lets parallel work build the web app into its own folder.
 const webDist = () => process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
 
-export async function startHarness() {
+/** `env`: extra server settings for one journey (e.g. a shorter job period). */
+export async function startHarness(env: Record<string, string> = {}) {
   if (!existsSync(path.join(webDist(), 'index.html'))) throw new Error('Run `npm run build -w @pretoire/web` first');
   const mails: Mail[] = [];
   const smtp = new SMTPServer({
@@ -93,7 +94,7 @@ export async function startHarness() {
   let server: ChildProcess;
   let baseUrl: string;
   try {
-    ({ server, baseUrl } = await startServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }));
+    ({ server, baseUrl } = await startServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...env }));
   } catch (err) {
     smtp.close();
     throw err;

@@ -11,7 +11,9 @@ let h: Harness;
 const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 
 beforeAll(async () => {
-  h = await startHarness();
+  // The lexicon is refilled by a job, at start (before these questions) and then every SEARCH_WORDS_REFRESH_S: the
+  // shortest period, so the journey sees its questions' words a minute later.
+  h = await startHarness({ SEARCH_WORDS_REFRESH_S: '60' });
   await registerMember(h, 'nora@example.test', 'nora_s', 'Zq7!fjr2-Lpx-71-toile');
   const token = await login(h, 'nora@example.test', 'Zq7!fjr2-Lpx-71-toile');
   const work = (await categories(h)).find((c) => c.slug === 'travail')!;
@@ -25,12 +27,12 @@ beforeAll(async () => {
     content: 'Mon employeur a rompu ma période d’essai sans motif.',
     category: work._id,
   });
-  // The lexicon is refreshed in the background by the first search that finds nothing: wait until it knows the word.
-  for (let i = 0; i < 50; i++) {
+  // Wait for the next refill (a search never starts one).
+  for (let i = 0; i < 150; i++) {
     if ((await api<{ suggestion?: string }>(h, 'GET', '/posts?q=licensiement')).suggestion === 'licenciement') break;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1000));
   }
-});
+}, 200_000);
 afterAll(async () => h?.stop());
 
 describe('search suggestions and snippets', () => {

@@ -58,6 +58,13 @@ const envSchema = z
     /** First retry delay; doubles each time (with jitter), so 10 retries from 30 s span about 8 hours. */
     OUTBOX_RETRY_DELAY_S: z.coerce.number().int().min(1).max(3600).default(30),
     OUTBOX_RETRY_BACKOFF: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
+    /** How often the search lexicon is refilled (features/posts/search-words-job.ts), by one instance at a time. */
+    SEARCH_WORDS_REFRESH_S: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 86_400)
+      .default(3600),
     /** The hour (0–23, Europe/Paris) the daily digest leaves at. */
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
     // Lifetime of the shared cache of anonymous public GETs (plugins/public-cache.ts); 0 turns it off.

@@ -2,8 +2,8 @@ import { PgBoss } from 'pg-boss';
 
 /** pg-boss keeps its tables in this schema of the same database (docs/decisions/mail-outbox.md). */
 export const JOB_SCHEMA = 'pgboss';
-/** The queues: mails to send, and the fan-out of a new question to its followers. */
-export const QUEUES = { mail: 'mail', newQuestion: 'new-question' } as const;
+/** The queues: mails to send, the fan-out of a new question to its followers, the search lexicon's refill. */
+export const QUEUES = { mail: 'mail', newQuestion: 'new-question', searchWords: 'search-words' } as const;
 /** pg-boss 10's schema, set aside while pg-boss 12 installs its own, then emptied into it and dropped. */
 export const LEGACY_JOB_SCHEMA = 'pgboss_v10';
 /** The last schema version of pg-boss 10: pg-boss 12 migrates only from 11's (25) on. */

@@ -17,7 +17,7 @@ export class JobRunner {
   private started = false;
   /** Set once stop() is done: a fetch that was under way then must not touch the closed database. */
   private closed = false;
-  private readonly periodic: { name: string; ms: number; run: () => Promise<unknown> }[] = [];
+  private readonly periodic: { name: string; ms: number; run: () => Promise<unknown>; atStart: boolean }[] = [];
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -42,9 +42,12 @@ export class JobRunner {
     this.handlers.set(queue, { handler, batchSize });
   }
 
-  /** A periodic task of this instance (follow-ups, digests); it must be safe with several instances running it. */
-  every(name: string, ms: number, run: () => Promise<unknown>) {
-    this.periodic.push({ name, ms, run });
+  /**
+   * A periodic task of this instance (follow-ups, digests); it must be safe with several instances running it.
+   * `atStart`: also once as the runner starts, in the background (readiness does not wait for it).
+   */
+  every(name: string, ms: number, run: () => Promise<unknown>, opts: { atStart?: boolean } = {}) {
+    this.periodic.push({ name, ms, run, atStart: opts.atStart ?? false });
   }
 
   async start() {
@@ -71,7 +74,7 @@ export class JobRunner {
     }
     for (const task of this.periodic) {
       let busy = false;
-      const timer = setInterval(() => {
+      const tick = () => {
         if (busy) return;
         busy = true;
         this.track(task.run())
@@ -79,9 +82,11 @@ export class JobRunner {
           .finally(() => {
             busy = false;
           });
-      }, task.ms);
+      };
+      const timer = setInterval(tick, task.ms);
       timer.unref();
       this.timers.push(timer);
+      if (task.atStart) tick();
     }
     this.started = true;
   }

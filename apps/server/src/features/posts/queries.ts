@@ -132,14 +132,17 @@ export async function fillSearchWords(db: DbOrTx, minLength: number) {
 }
 
 // guarded by suggest.test.ts; decisions/search-suggestions.md
-/** Per word: whether the lexicon knows it, and its most similar known word (trigrams of the unaccented forms). */
+/**
+ * Per word, its most similar known word (trigrams of the unaccented forms), or null when the lexicon knows the word
+ * itself: then the similarity search is not run at all.
+ */
 export function closestWords(db: DbOrTx, words: string[]) {
-  return rows<{ w: string; known: boolean; best: string | null }>(
+  return rows<{ w: string; best: string | null }>(
     db,
     sql`select i.w,
-        exists (select 1 from search_words s where s.key = f_unaccent(i.w)) as known,
-        (select s.word from search_words s where s.key % f_unaccent(i.w)
-          order by similarity(s.key, f_unaccent(i.w)) desc, s.docs desc, s.word limit 1) as best
+        case when exists (select 1 from search_words s where s.key = f_unaccent(i.w)) then null
+        else (select s.word from search_words s where s.key % f_unaccent(i.w)
+          order by similarity(s.key, f_unaccent(i.w)) desc, s.docs desc, s.word limit 1) end as best
       from unnest(string_to_array(${words.join(' ')}, ' ')) as i(w)`,
   );
 }

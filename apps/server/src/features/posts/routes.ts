@@ -30,11 +30,13 @@ import { currentUser } from '../../plugins/auth';
 import { findCategory } from '../categories';
 import { deadlineColumns } from '../desk';
 import { announceQuestion, wakeFanOut } from '../follows';
+import { jobsOf } from '../outbox';
 import { editPost, editReply, postHistory } from './edit';
 import { maskFields } from './masking';
 import { canAsk, canDeletePost, enforce, POST_NOT_FOUND } from './policy';
 import { addReply, deleteReply } from './replies';
 import { hasSearchWords, similarPosts } from './search';
+import { scheduleSearchWords } from './search-words-job';
 import { createPost, deletePost, findPost, type ListFilters, listPosts, postDetailJsonOr404, postDetailOr404 } from './service';
 import { limitWrites } from './write-rate';
 
@@ -71,6 +73,8 @@ const statusFilter = (s: PostStatus | 'all' | undefined) => (s === 'all' ? undef
 export async function postRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  const jobs = jobsOf(ctx);
+  if (jobs) scheduleSearchWords(ctx, jobs);
   const tags = ['posts'];
   const security = [{ bearer: [] }];
 

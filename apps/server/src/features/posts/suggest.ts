@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
 import { closestWords, fillSearchWords } from './queries';
 
@@ -5,8 +6,20 @@ import { closestWords, fillSearchWords } from './queries';
 // (search_words, trigram similarity of pg_trgm). Asked only after a search with no result, so a search that finds
 // something pays nothing. Docs: docs/decisions/search-suggestions.md.
 
-/** When each database's lexicon was last refreshed by this process. */
-const refreshedAt = new WeakMap<object, number>();
+/**
+ * Suggestions per normalised query, per database: a query that finds nothing is often asked again (a shared link, a
+ * reload, the same typo). '' is «no suggestion». Emptied when this process refills the lexicon; an entry lives 10 minutes, so
+ * another instance's refill shows here within that.
+ */
+const cached = new WeakMap<object, LRUCache<string, string>>();
+const cacheOf = (db: DbOrTx) => {
+  let c = cached.get(db);
+  if (!c) {
+    c = new LRUCache<string, string>({ max: 1000, ttl: 10 * 60 * 1000 });
+    cached.set(db, c);
+  }
+  return c;
+};
 
 /** Shorter words are left as typed: three letters give too few trigrams to tell a typo from another word. */
 const MIN_LENGTH = 4;
@@ -16,23 +29,11 @@ const wordsOf = (q: string) => q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 /**
  * Fills the lexicon again from the visible questions: each word as written (lower case, accents kept), its unaccented
  * key and how many questions hold it. ts_stat reads every question once (about a second per 100,000 on this machine),
- * so it runs in the background, never on a search's path. Guarded by suggest.test.ts.
+ * so only the search-words job runs it (search-words-job.ts), never a search. Guarded by search-words-job.test.ts.
  */
 export async function refreshSearchWords(db: DbOrTx) {
-  refreshedAt.set(db, Date.now());
   await fillSearchWords(db, MIN_LENGTH);
-}
-
-/**
- * The lexicon is refreshed at most once an hour per process, in the background, when a search that found nothing
- * asks for it: a forum where every search finds something never pays for it. A failed refresh keeps the previous
- * lexicon (the next one an hour later tries again).
- */
-const REFRESH_EVERY_MS = 60 * 60 * 1000;
-function refreshWhenStale(db: DbOrTx) {
-  const at = refreshedAt.get(db);
-  if (at !== undefined && Date.now() - at < REFRESH_EVERY_MS) return;
-  refreshSearchWords(db).catch(() => undefined);
+  cached.get(db)?.clear();
 }
 
 /**
@@ -43,10 +44,14 @@ export async function suggestQuery(db: DbOrTx, q: string): Promise<string | null
   const words = wordsOf(q).slice(0, 12);
   const asked = words.filter((w) => w.length >= MIN_LENGTH && !/^\d+$/.test(w));
   if (asked.length === 0) return null;
-  refreshWhenStale(db);
+  const key = words.join(' ');
+  const cache = cacheOf(db);
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit || null;
   const rows = await closestWords(db, asked);
   const fix = new Map<string, string>();
-  for (const r of rows) if (!r.known && r.best && r.best !== r.w) fix.set(r.w, r.best);
-  if (fix.size === 0) return null;
-  return words.map((w) => fix.get(w) ?? w).join(' ');
+  for (const r of rows) if (r.best && r.best !== r.w) fix.set(r.w, r.best);
+  const suggestion = fix.size === 0 ? null : words.map((w) => fix.get(w) ?? w).join(' ');
+  cache.set(key, suggestion ?? '');
+  return suggestion;
 }
