@@ -1,4 +1,5 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import { TRANSPARENCY_MESSAGES } from './transparency';
 
 // Spec §8: client-side error catalogue.
 export const STATUS_FALLBACK_MESSAGES: Record<number, string> = {
@@ -314,6 +315,7 @@ export const ERROR_CATALOGUE = {
   EDIT_NOTHING: TRUST_MESSAGES.editNothing,
   HISTORY_FORBIDDEN: TRUST_MESSAGES.historyForbidden,
   TOO_MANY_EXPORTS: TRUST_MESSAGES.tooManyExports,
+  NOTICES_SUSPENDED: TRANSPARENCY_MESSAGES.noticesSuspended,
   // The lawyers' desk.
   DESK_LAWYERS_ONLY: DESK_MESSAGES.lawyersOnly,
   DESK_LAWYER_PENDING: DESK_MESSAGES.lawyerPending,

@@ -20,6 +20,7 @@ import { wakeMail } from '../outbox';
 import { deletePost, removeReply } from '../posts';
 import { pushQueueCount } from './counts';
 import { contestLine, sendTrustMail, type TrustMail, trustMail } from './mail';
+import { applyMisuseRules } from './misuse';
 import { openTargetCount, openTargets } from './queries';
 import { frenchDate, suspendInTx } from './suspension';
 import { loadTarget, type Target } from './targets';
@@ -287,7 +288,14 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
       : [];
     const mails = await collectMails(tx, ownerId, open, report, body, suspendedUntil, ctx.config.abuseEmail);
     for (const m of mails) await sendTrustMail(ctx, tx, m);
-    return { decision, notes };
+    const reporterIds = open.map((r) => r.reporterId).filter((x): x is string => Boolean(x));
+    // An explicit suspension in this decision already answers the author's conduct.
+    const misuse = await applyMisuseRules(ctx, tx, now, actorId, {
+      decision: body.decision,
+      reporterIds,
+      ownerId: suspendedUntil ? null : (target?.ownerId ?? null),
+    });
+    return { decision, notes: [...notes, ...misuse] };
   });
   pushNotifications(ctx, out.notes);
   wakeMail(ctx);
