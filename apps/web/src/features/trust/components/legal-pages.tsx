@@ -1,4 +1,4 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, TRUST_TEXTS } from '@pretoire/contracts';
+import { MISUSE_DEFAULTS, REPORT_REASON_LABELS, REPORT_REASONS, TRUST_TEXTS } from '@pretoire/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -74,6 +74,19 @@ export function TermsPage() {
         donnée. L’auteur reçoit chaque décision et ses motifs, dans l’application et par e-mail, et peut la contester en répondant à ce
         message.
       </p>
+      <H>Usage abusif</H>
+      <p>
+        Si {MISUSE_DEFAULTS.unfoundedNotices} de vos signalements ou plus sont jugés manifestement infondés en {MISUSE_DEFAULTS.windowDays}{' '}
+        jours, vous recevez d’abord un avertissement ; si cela se reproduit, le traitement de vos signalements est suspendu pendant{' '}
+        {MISUSE_DEFAULTS.suspensionDays} jours (vos nouveaux signalements sont refusés avec la date de fin).
+      </p>
+      <p>
+        Si {MISUSE_DEFAULTS.hiddenContent} de vos contenus ou plus sont masqués ou supprimés pour contenu illicite en{' '}
+        {MISUSE_DEFAULTS.windowDays} jours, vous recevez d’abord un avertissement ; si cela se reproduit, votre compte est suspendu pendant{' '}
+        {MISUSE_DEFAULTS.suspensionDays} jours. Chaque étape vous est expliquée dans l’application et par e-mail, et est comptée dans les
+        chiffres publiés sur la page <Link to={paths.transparency}>Transparence</Link>.
+      </p>
+      <p>Les signalements des signaleurs de confiance désignés par l’équipe de modération sont examinés en priorité.</p>
     </Page>
   );
 }
