@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { DEFAULT_DIGEST_HOUR, MIN_PASSWORD_LENGTH, QUESTIONS_PER_HOUR, REPLIES_PER_HOUR, TOKEN_TTL_S } from '@pretoire/contracts';
+import {
+  DEFAULT_DIGEST_HOUR,
+  MIN_PASSWORD_LENGTH,
+  MISUSE_DEFAULTS,
+  QUESTIONS_PER_HOUR,
+  REPLIES_PER_HOUR,
+  TOKEN_TTL_S,
+} from '@pretoire/contracts';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -72,6 +79,11 @@ const envSchema = z
     // After its TTL an entry still valid for its tags is served while one request refreshes it, this long more
     // (lib/public-cache.ts). Invalidation by tag is exact, so hours are safe; under Redis's tag-version lifetime.
     PUBLIC_CACHE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(21_600),
+    // Misuse rules (DSA art. 23, docs/decisions/dsa-transparency.md): thresholds within a window, then a suspension.
+    MISUSE_UNFOUNDED_NOTICES: z.coerce.number().int().min(1).default(MISUSE_DEFAULTS.unfoundedNotices),
+    MISUSE_HIDDEN_CONTENT: z.coerce.number().int().min(1).default(MISUSE_DEFAULTS.hiddenContent),
+    MISUSE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(MISUSE_DEFAULTS.windowDays),
+    MISUSE_SUSPENSION_DAYS: z.coerce.number().int().min(1).max(365).default(MISUSE_DEFAULTS.suspensionDays),
     /** Hand-written JSON checked against its contract (plugins/response-contract.ts); unset: tests throw, development logs. */
     RESPONSE_CHECK: z.enum(['off', 'log', 'throw']).optional(),
     // The legal notice (LCEN art. 6), shown on /mentions-legales. One line each: name, address, contact.

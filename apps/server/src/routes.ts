@@ -17,6 +17,7 @@ import { outboxPlugin } from './features/outbox';
 import { postRoutes } from './features/posts/routes';
 import { privacyRoutes } from './features/privacy';
 import { rewardRoutes } from './features/rewards/routes';
+import { transparencyRoutes } from './features/transparency';
 import { usersRoutes } from './features/users/routes';
 
 /** Every API feature, mounted under /api. Add a feature here and nowhere else. */
@@ -40,6 +41,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(moderationRoutes);
   await app.register(appealRoutes);
   await app.register(privacyRoutes);
+  await app.register(transparencyRoutes);
   // The lawyers' desk.
   await app.register(deskRoutes);
   // Private consultations between a member and a lawyer.

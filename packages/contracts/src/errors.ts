@@ -1,5 +1,6 @@
 import { APPEAL_MESSAGES } from './appeals';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import { TRANSPARENCY_MESSAGES } from './transparency';
 
 // Spec §8: client-side error catalogue.
 export const STATUS_FALLBACK_MESSAGES: Record<number, string> = {
@@ -341,6 +342,7 @@ export const ERROR_CATALOGUE = {
   APPEAL_ALREADY_DECIDED: APPEAL_MESSAGES.alreadyDecided,
   APPEAL_PROFILE_KEPT: APPEAL_MESSAGES.profileKept,
   ROLE_ADMIN_ONLY: APPEAL_MESSAGES.roleAdminOnly,
+  NOTICES_SUSPENDED: TRANSPARENCY_MESSAGES.noticesSuspended,
   // The lawyers' desk.
   DESK_LAWYERS_ONLY: DESK_MESSAGES.lawyersOnly,
   DESK_LAWYER_PENDING: DESK_MESSAGES.lawyerPending,

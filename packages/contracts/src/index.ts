@@ -34,5 +34,6 @@ export * from './schemas/response-types';
 // Trust and safety.
 export * from './schemas/trust';
 export * from './schemas/user-views';
+export * from './transparency';
 export * from './trust';
 export * from './uploads';

@@ -82,6 +82,10 @@ export const users = pgTable(
     /** Lawyers: private consultations, off by default, and the terms they state (features/consultations). */
     acceptsConsultations: boolean('accepts_consultations').notNull().default(false),
     consultationTerms: text('consultation_terms'),
+    /** A trusted flagger (DSA art. 22): their notices come first in the queue (docs/decisions/dsa-transparency.md). */
+    trustedFlagger: boolean('trusted_flagger').notNull().default(false),
+    /** Their notices are refused until this time, after repeated unfounded ones (DSA art. 23). */
+    noticesSuspendedUntil: ts('notices_suspended_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -494,6 +498,8 @@ export const reports = pgTable(
       .notNull()
       .default('open'),
     decisionId: uuid('decision_id'),
+    /** Sent by a trusted flagger (DSA art. 22): comes first in the queue and is counted apart, as it was when sent. */
+    trustedFlagger: boolean('trusted_flagger').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -565,6 +571,22 @@ export const appeals = pgTable(
 );
 
 /** Previous versions of a question or an answer, kept at each edit (public history: docs/decisions/post-edit-history.md). */
+/** Each step of the misuse rules (DSA art. 23): a warning, then a suspension, for notices or for content. */
+export const misuseSteps = pgTable(
+  'misuse_steps',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['notices', 'content'] }).notNull(),
+    step: text('step', { enum: ['warning', 'suspension'] }).notNull(),
+    until: ts('until'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('misuse_steps_user_idx').on(t.userId, t.kind, t.createdAt), index('misuse_steps_created_idx').on(t.createdAt)],
+);
+
 export const contentVersions = pgTable(
   'content_versions',
   {

@@ -29,6 +29,7 @@ function publicPage(pathname: string): PageData | null {
   if (pathname === paths.landing) return { page: 'landing' };
   if (pathname === paths.home) return { page: 'home' };
   if (pathname === paths.lawyers) return { page: 'lawyers' };
+  if (pathname === paths.transparency) return { page: 'transparency' };
   for (const page of ['category', 'post', 'lawyer'] as const) {
     const id = matchPath(paths[page](), pathname)?.params.id;
     if (id) return { page, id };

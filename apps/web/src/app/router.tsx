@@ -26,6 +26,7 @@ const Lawyer = lazy(() => import('./routes/lawyer'));
 // Legal pages.
 const LegalNotice = lazy(() => import('./routes/legal').then((m) => ({ default: m.LegalNoticeRoute })));
 const Terms = lazy(() => import('./routes/legal').then((m) => ({ default: m.TermsRoute })));
+const Transparency = lazy(() => import('./routes/transparency'));
 const Privacy = lazy(() => import('./routes/legal').then((m) => ({ default: m.PrivacyRoute })));
 // The lawyers' desk.
 const Desk = lazy(() => import('./routes/desk'));
@@ -86,6 +87,7 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
           { path: paths.lawyer(), element: page(Lawyer), loader: loaders.lawyer, errorElement: <PageError /> },
           // Legal pages.
           { path: paths.legalNotice, element: page(LegalNotice) },
+          { path: paths.transparency, element: page(Transparency), loader: loaders.transparency, errorElement: <PageError /> },
           { path: paths.terms, element: page(Terms) },
           { path: paths.privacy, element: page(Privacy) },
           // The lawyers' desk.

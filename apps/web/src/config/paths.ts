@@ -19,6 +19,8 @@ export const paths = {
   legalNotice: '/mentions-legales',
   terms: '/conditions-utilisation',
   privacy: '/confidentialite',
+  // Public transparency figures (DSA art. 15 and 24).
+  transparency: '/transparence',
   // The lawyers' desk.
   desk: '/questions-a-traiter',
   // Moderators' screens and the complaint form of decision mails.

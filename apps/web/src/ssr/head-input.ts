@@ -34,6 +34,8 @@ export function headInputFor(status: number, data: PageData | undefined, qc: Que
         pageNo: Math.max(1, Number(search.get('page')) || 1),
         filtered: ['q', 'specialization', 'barAssociation'].some((k) => search.get(k)),
       };
+    case 'transparency':
+      return { page: 'transparency' };
     case 'lawyer': {
       const detail = qc.getQueryData(lawyerQuery(data.id).queryKey);
       return detail ? { page: 'lawyer', detail } : { page: 'not-found' };

@@ -37,6 +37,7 @@ export type HeadInput =
   | { page: 'post'; post: PostDetail }
   | { page: 'lawyers'; pageNo: number; filtered: boolean }
   | { page: 'lawyer'; detail: LawyerDetail }
+  | { page: 'transparency' }
   | { page: 'not-found' }
   | { page: 'error' };
 
@@ -55,6 +56,8 @@ export function pageTitle(input: HeadInput): string {
       return `Annuaire des avocats${pageSuffix(input.pageNo)} — ${SITE_NAME}`;
     case 'lawyer':
       return `${lawyerTitle({ ...input.detail.lawyer, role: 'lawyer', isDeleted: false })}, avocat — ${SITE_NAME}`;
+    case 'transparency':
+      return `Transparence de la modération — ${SITE_NAME}`;
     case 'not-found':
       return `Page introuvable — ${SITE_NAME}`;
     case 'error':
@@ -93,6 +96,12 @@ export function pageHead(input: HeadInput, origin: string): Head {
         ...(p.hidden ? { noindex: true } : { jsonLd: [qaPage(p, origin), breadcrumb(p.category, p, origin)] }),
       };
     }
+    case 'transparency':
+      return {
+        title: pageTitle(input),
+        description: 'Signalements reçus, décisions de modération, recours et suspensions, mois par mois.',
+        canonical: paths.transparency,
+      };
     case 'lawyers':
       return {
         title: pageTitle(input),

@@ -7,6 +7,7 @@ import { lawyersQuery } from '@/features/lawyers/api/get-lawyers';
 import { postQuery } from '@/features/posts/api/get-post';
 import { type PostsParams, postsQuery } from '@/features/posts/api/get-posts';
 import { parseListParams } from '@/features/posts/hooks/use-list-params';
+import { transparencyParams, transparencyQuery } from '@/features/trust/api/get-transparency';
 import { ApiError, type api } from '@/lib/api-client';
 
 export interface LoaderContext {
@@ -17,10 +18,12 @@ export interface LoaderContext {
 
 /** Loader data: which page it was and the entity it showed, for the head (title, JSON-LD) and the status. */
 /** Server-side data loaders of the public pages; the browser passes none to the route table (app/router.tsx). */
-export type PageLoaders = Partial<Record<'landing' | 'home' | 'category' | 'post' | 'lawyers' | 'lawyer', RouteObject['loader']>>;
+export type PageLoaders = Partial<
+  Record<'landing' | 'home' | 'category' | 'post' | 'lawyers' | 'lawyer' | 'transparency', RouteObject['loader']>
+>;
 
 export type PageData =
-  | { page: 'landing' | 'home' | 'lawyers' }
+  | { page: 'landing' | 'home' | 'lawyers' | 'transparency' }
   | { page: 'category'; id: string }
   | { page: 'post'; id: string }
   | { page: 'lawyer'; id: string };
@@ -98,6 +101,10 @@ export function serverLoaders({ queryClient: qc, request }: LoaderContext): Page
       const id = args.params.id ?? '';
       await qc.ensureQueryData(lawyerQuery(id, request)).catch(notFoundOr);
       return { page: 'lawyer', id };
+    },
+    transparency: async (args): Promise<PageData> => {
+      await qc.ensureQueryData(transparencyQuery(transparencyParams(searchOf(args)), request)).catch(notFoundOr);
+      return { page: 'transparency' };
     },
   };
 }

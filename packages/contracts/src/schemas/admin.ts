@@ -15,7 +15,9 @@ export const adminUsersQuery = z.object({
   page: pageParam,
   limit: limitParam(20),
 });
-export const adminUsersResult = z.object({ users: z.array(privateUser), ...pageMeta });
+/** A user as the admins' list shows it: whether they are a trusted flagger too (docs/decisions/dsa-transparency.md). */
+export const adminUserItem = privateUser.extend({ trustedFlagger: z.boolean() });
+export const adminUsersResult = z.object({ users: z.array(adminUserItem), ...pageMeta });
 
 export const adminPostsQuery = postListQuery.pick({ status: true, q: true, page: true }).extend({ limit: limitParam(20) });
 

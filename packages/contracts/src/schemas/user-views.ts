@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pendingLawyer } from './admin';
+import { adminUserItem, pendingLawyer } from './admin';
 import { privateUser } from './auth';
 import { pageMeta } from './common';
 import { lawyerDetail, lawyerProfile } from './people';
@@ -27,5 +27,5 @@ export type LawyerDetailView = z.output<typeof lawyerDetailView>;
 export const pendingLawyerView = pendingLawyer.transform(renameId);
 export type PendingLawyerView = z.output<typeof pendingLawyerView>;
 export const pendingLawyersView = z.object({ lawyers: z.array(pendingLawyerView) });
-export const adminUsersView = z.object({ users: z.array(sessionUser), ...pageMeta });
+export const adminUsersView = z.object({ users: z.array(adminUserItem.transform(renameId)), ...pageMeta });
 export type AdminUsersView = z.output<typeof adminUsersView>;

@@ -177,7 +177,12 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const r = await service.listUsers(app.ctx, req.query);
-      return { users: r.rows.map(presentPrivateUser), total: r.total, totalPages: r.totalPages, currentPage: r.currentPage };
+      return {
+        users: r.rows.map((u) => ({ ...presentPrivateUser(u), trustedFlagger: u.trustedFlagger })),
+        total: r.total,
+        totalPages: r.totalPages,
+        currentPage: r.currentPage,
+      };
     },
   );
 

@@ -5,13 +5,14 @@ import { rows } from '../../db/statements';
 
 /** Moderation's hand-written statements: the queue's targets and its counts (docs/decisions/raw-sql.md). */
 
-/** A page of targets with open reports, oldest first; `total` counts every such target. */
+/** A page of targets with open reports, those a trusted flagger reported first (DSA art. 22), then oldest first; `total` counts every such target. */
 // guarded by moderation.test.ts; decisions/trust-moderation.md
 export function openTargets(db: DbOrTx, limit: number, offset: number) {
   return rows<{ target_type: ReportTargetType; target_id: string; total: number }>(
     db,
     sql`select target_type, target_id, min(created_at) as first, count(*) over () as total
-      from reports where status = 'open' group by target_type, target_id order by first asc, target_id asc limit ${limit} offset ${offset}`,
+      from reports where status = 'open' group by target_type, target_id
+      order by bool_or(trusted_flagger) desc, first asc, target_id asc limit ${limit} offset ${offset}`,
   );
 }
 

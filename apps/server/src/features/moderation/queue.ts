@@ -22,6 +22,7 @@ import { deletePost, removeReply } from '../posts';
 import { appealUrl } from './appeal-link';
 import { pushQueueCount } from './counts';
 import { sendTrustMail, type TrustMail, trustMail } from './mail';
+import { applyMisuseRules } from './misuse';
 import { openTargetCount, openTargets } from './queries';
 import { frenchDate, suspendInTx } from './suspension';
 import { loadTarget, type Target } from './targets';
@@ -292,7 +293,14 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
       : [];
     const mails = await collectMails(ctx, tx, ownerId, open, report, body, suspendedUntil);
     for (const m of mails) await sendTrustMail(ctx, tx, m);
-    return { decision, notes };
+    const reporterIds = open.map((r) => r.reporterId).filter((x): x is string => Boolean(x));
+    // An explicit suspension in this decision already answers the author's conduct.
+    const misuse = await applyMisuseRules(ctx, tx, now, actorId, {
+      decision: body.decision,
+      reporterIds,
+      ownerId: suspendedUntil ? null : (target?.ownerId ?? null),
+    });
+    return { decision, notes: [...notes, ...misuse] };
   });
   pushNotifications(ctx, out.notes);
   wakeMail(ctx);

@@ -1,10 +1,17 @@
-import { type CreateReportBody, MEMBER_REPORTS_PER_HOUR, TRUST_MESSAGES, VISITOR_REPORTS_PER_HOUR } from '@pretoire/contracts';
+import {
+  type CreateReportBody,
+  MEMBER_REPORTS_PER_HOUR,
+  TRANSPARENCY_MESSAGES,
+  TRUST_MESSAGES,
+  VISITOR_REPORTS_PER_HOUR,
+} from '@pretoire/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { reports } from '../../db/schema';
+import { reports, users } from '../../db/schema';
 import { AppError, badRequest, notFound, tooMany } from '../../lib/errors';
 import type { SignedInUser } from '../../plugins/auth';
 import { pushQueueCount } from './counts';
+import { frenchDate } from './suspension';
 import { loadTarget } from './targets';
 
 const HOUR = 3_600_000;
@@ -20,6 +27,8 @@ export async function createReport(ctx: AppContext, reporter: SignedInUser | nul
     : await ctx.limiter.hit(`report:ip:${ip}`, VISITOR_REPORTS_PER_HOUR, HOUR);
   if (!limit.allowed) throw tooMany(TRUST_MESSAGES.tooManyReports, limit.retryAfterS);
   if (!reporter && !body.email) throw badRequest(TRUST_MESSAGES.reportEmailRequired, 'email: requis pour un visiteur');
+
+  const flagger = reporter ? await notifierStanding(ctx, reporter.id) : { trusted: false };
 
   const target = await loadTarget(ctx.db, body.targetType, body.targetId);
   if (!target) throw notFound(TRUST_MESSAGES.reportTargetNotFound);
@@ -46,6 +55,7 @@ export async function createReport(ctx: AppContext, reporter: SignedInUser | nul
         reason: body.reason,
         details: body.details || null,
         snapshot: target.snapshot,
+        trustedFlagger: flagger.trusted,
         createdAt: ctx.clock.now(),
       })
       .returning({ id: reports.id });
@@ -57,4 +67,22 @@ export async function createReport(ctx: AppContext, reporter: SignedInUser | nul
   }
   await pushQueueCount(ctx);
   return id;
+}
+
+/**
+ * Whether the member is a trusted flagger; refuses their notice while its processing is suspended for misuse (DSA
+ * art. 23): refused rather than silently shelved, so the person knows (docs/decisions/dsa-transparency.md).
+ */
+async function notifierStanding(ctx: AppContext, userId: string) {
+  const [u] = await ctx.db
+    .select({ trusted: users.trustedFlagger, until: users.noticesSuspendedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (u?.until && u.until > ctx.clock.now())
+    throw new AppError(
+      403,
+      TRANSPARENCY_MESSAGES.noticesSuspended,
+      `Suspendu jusqu\u2019au ${frenchDate(u.until)} après des signalements répétés jugés infondés.`,
+    );
+  return { trusted: u?.trusted ?? false };
 }

@@ -10,10 +10,13 @@ import {
   suspendUserBody,
   suspensionResult,
   TRUST_TEXTS,
+  trustedFlaggerBody,
+  trustedFlaggerResult,
 } from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { setTrustedFlagger } from './flaggers';
 import { decide, listQueue } from './queue';
 import { createReport } from './reports';
 import { setSuspension } from './suspension';
@@ -98,6 +101,25 @@ export async function moderationRoutes(fastify: FastifyInstance) {
     async (req) => {
       const until = await setSuspension(ctx, currentUser(req).id, req.params.id, req.body.days, req.body.statement);
       return { suspendedUntil: until ? until.toISOString() : null, message: until ? 'Compte suspendu.' : 'Suspension levée.' };
+    },
+  );
+
+  app.put(
+    '/admin/users/:id/trusted-flagger',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: 'Mark or unmark a member as a trusted flagger: their notices come first in the queue',
+        params: idParams,
+        body: trustedFlaggerBody,
+        response: { 200: trustedFlaggerResult, ...errors },
+      },
+      preValidation,
+    },
+    async (req) => {
+      const trusted = await setTrustedFlagger(ctx, currentUser(req).id, req.params.id, req.body.trusted);
+      return { trustedFlagger: trusted, message: trusted ? 'Signaleur de confiance désigné.' : 'Signaleur de confiance retiré.' };
     },
   );
 }

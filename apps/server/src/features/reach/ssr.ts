@@ -23,7 +23,7 @@ interface EntryServer {
 }
 
 /** The public pages, served by routes of their own (so compression and the other per-route hooks apply). */
-export const PUBLIC_PAGE_PATHS = ['/', '/home', '/category/:id', '/post/:id', '/avocats', '/avocats/:id'];
+export const PUBLIC_PAGE_PATHS = ['/', '/home', '/category/:id', '/post/:id', '/avocats', '/avocats/:id', '/transparence'];
 
 const PAGE_PATTERNS = PUBLIC_PAGE_PATHS.map((p) => [p, new RegExp(`^${p.replace(/:id/g, '[^/]+')}/?$`)] as const);
 /** The public page pattern a URL renders, "other" for the rest (private pages' shell, 404): a bounded metrics label. */

@@ -46,6 +46,9 @@ export function AppLayout() {
             <Link to={paths.privacy} className="hover:underline">
               Confidentialité
             </Link>
+            <Link to={paths.transparency} className="hover:underline">
+              Transparence
+            </Link>
           </nav>
         </div>
       </footer>

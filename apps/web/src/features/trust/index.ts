@@ -9,3 +9,4 @@ export { EditedMark, ModerationNotice } from './components/moderation-notice';
 export { PersonalDataHints } from './components/personal-data-hints';
 export { ReportButton } from './components/report-dialog';
 export { ReportsPanel } from './components/reports-panel';
+export { TransparencyPage } from './components/transparency-page';

@@ -1,5 +1,5 @@
 import type { ROLES } from '@pretoire/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminUsersView } from '@/lib/user-views';
 
@@ -18,3 +18,15 @@ export const adminUsersQuery = (p: UsersParams) =>
     queryFn: () => api('/admin/users', { query: { ...p, limit: ADMIN_PAGE_SIZE }, schema: adminUsersView }),
   });
 export const useAdminUsers = (p: UsersParams) => useQuery({ ...adminUsersQuery(p), placeholderData: keepPreviousData });
+
+/** Marks or unmarks a member as a trusted flagger; the list is read again. */
+export function useSetTrustedFlagger() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, trusted }: { id: string; trusted: boolean }) =>
+      api<{ trustedFlagger: boolean; message: string }>(`/admin/users/${id}/trusted-flagger`, { method: 'PUT', body: { trusted } }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: adminUsersKeys.all });
+    },
+  });
+}

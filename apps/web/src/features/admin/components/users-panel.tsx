@@ -2,7 +2,7 @@ import { displayName, ROLE_LABELS, ROLES, type Role } from '@pretoire/contracts'
 import { useState } from 'react';
 import { Pager } from '@/components/ui/pager';
 import { ModeratorToggle } from '@/features/appeals';
-import { useAdminUsers } from '../api/admin-users';
+import { useAdminUsers, useSetTrustedFlagger } from '../api/admin-users';
 import { ListState, SearchFilterForm } from './search-filter-form';
 
 const STATUS_LABELS: Record<string, string> = { active: 'Actif', pending: 'En attente', rejected: 'Refusé' };
@@ -13,6 +13,7 @@ export function UsersPanel() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const users = useAdminUsers({ role: role || undefined, q: q || undefined, page });
+  const flag = useSetTrustedFlagger();
   return (
     <div className="space-y-4">
       <SearchFilterForm
@@ -64,6 +65,9 @@ export function UsersPanel() {
                   <th scope="col" className="p-2">
                     Inscription
                   </th>
+                  <th scope="col" className="p-2">
+                    Signaleur de confiance
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -88,6 +92,15 @@ export function UsersPanel() {
                       )}
                     </td>
                     <td className="p-2">{date(u.createdAt)}</td>
+                    <td className="p-2">
+                      <input
+                        type="checkbox"
+                        aria-label={`Signaleur de confiance : ${displayName(u)}`}
+                        checked={u.trustedFlagger}
+                        disabled={flag.isPending}
+                        onChange={(e) => flag.mutate({ id: u.id, trusted: e.target.checked })}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,4 @@
-import { OUT_OF_COURT_URL, REPORT_REASON_LABELS, REPORT_REASONS, TRUST_TEXTS } from '@pretoire/contracts';
+import { MISUSE_DEFAULTS, OUT_OF_COURT_URL, REPORT_REASON_LABELS, REPORT_REASONS, TRUST_TEXTS } from '@pretoire/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -95,10 +95,17 @@ export function TermsPage() {
       </ul>
       <H>Usage abusif</H>
       <p>
-        Qui envoie souvent des signalements manifestement infondés, ou publie souvent des contenus manifestement illicites, reçoit d’abord
-        un avertissement motivé ; s’il continue, le traitement de ses signalements, ou son compte, est suspendu pour une durée déterminée.
-        Chaque étape lui est expliquée et peut être contestée comme ci-dessus.
+        Si {MISUSE_DEFAULTS.unfoundedNotices} de vos signalements ou plus sont jugés manifestement infondés en {MISUSE_DEFAULTS.windowDays}{' '}
+        jours, vous recevez d’abord un avertissement ; si cela se reproduit, le traitement de vos signalements est suspendu pendant{' '}
+        {MISUSE_DEFAULTS.suspensionDays} jours (vos nouveaux signalements sont refusés avec la date de fin).
       </p>
+      <p>
+        Si {MISUSE_DEFAULTS.hiddenContent} de vos contenus ou plus sont masqués ou supprimés pour contenu illicite en{' '}
+        {MISUSE_DEFAULTS.windowDays} jours, vous recevez d’abord un avertissement ; si cela se reproduit, votre compte est suspendu pendant{' '}
+        {MISUSE_DEFAULTS.suspensionDays} jours. Chaque étape vous est expliquée dans l’application et par e-mail, et est comptée dans les
+        chiffres publiés sur la page <Link to={paths.transparency}>Transparence</Link>.
+      </p>
+      <p>Les signalements des signaleurs de confiance désignés par l’équipe de modération sont examinés en priorité.</p>
     </Page>
   );
 }

@@ -1,0 +1,3 @@
+// The transparency feature as other features see it.
+export { transparencyRoutes } from './routes';
+export { transparency } from './service';

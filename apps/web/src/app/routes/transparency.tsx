@@ -1,0 +1,5 @@
+import { TransparencyPage } from '@/features/trust';
+
+export default function TransparencyRoute() {
+  return <TransparencyPage />;
+}
