@@ -32,4 +32,5 @@ export * from './schemas/response-types';
 export * from './schemas/trust';
 export * from './schemas/user-views';
 export * from './trust';
+export * from './unanswered-help';
 export * from './uploads';
