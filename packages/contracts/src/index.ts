@@ -7,6 +7,7 @@ export { formatFrenchDate } from './detect/deadlines/calendar';
 export * from './detect/deadlines/detect';
 export * from './detect/deadlines/event-date';
 export * from './detect/deadlines/rules';
+export * from './detect/facts';
 export * from './detect/guardrails';
 export * from './detect/personal-data';
 export * from './detect/sensitive-topics';
