@@ -8,6 +8,7 @@ import { findCategory, useCategories } from '@/features/categories';
 import { DeadlinePreview, EventDateField, eventDateError } from '@/features/desk';
 import { PersonalDataHints } from '@/features/trust';
 import { useCreatePost } from '../api/create-post';
+import { FactsChecklist } from './facts-checklist';
 import { SimilarQuestions } from './similar-questions';
 
 type Field = 'title' | 'category' | 'content';
@@ -185,6 +186,7 @@ export function CreatePostForm() {
             </p>
           )}
         </div>
+        <FactsChecklist category={findCategory(categories.data, current.category)?.slug} text={`${values.title}\n${values.content}`} />
         {/* What will be masked, highlighted as the person types. */}
         <PersonalDataHints text={`${values.title}\n${values.content}`} />
         <DeadlinePreview

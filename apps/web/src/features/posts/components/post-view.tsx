@@ -1,5 +1,5 @@
 import type { PostDetail } from '@pretoire/contracts';
-import { canAnswerReply, isApprovedLawyer, TOASTS } from '@pretoire/contracts';
+import { canAnswerReply, isApprovedLawyer, showsUnansweredHelp, TOASTS } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronRight, MessageCircle, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -27,6 +27,7 @@ import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
 import { ReplyItem, type ThreadRights } from './reply-item';
 import { StatusBadge } from './status-badge';
+import { UnansweredHelp } from './unanswered-help';
 
 function PostSkeleton() {
   return (
@@ -223,6 +224,10 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
             forLawyer={approvedLawyer}
             mayCorrect={approvedLawyer && p.replies.some((r) => r.author._id === user?.id && !r.isDeleted)}
           />
+        )}
+
+        {showsUnansweredHelp({ authorId: p.author._id, createdAt: p.createdAt, replies: p.replies }, user?.id ?? null, now) && (
+          <UnansweredHelp />
         )}
 
         <section aria-labelledby="answers" data-live={live.watching ? 'on' : undefined} className="space-y-4">

@@ -14,6 +14,7 @@ import { AnswerDisclaimer } from '@/features/desk';
 import { EditedMark, EditReplyForm, ModerationNotice, ReportButton } from '@/features/trust';
 import { useRenderNow } from '@/lib/render-clock';
 import { fullDate, replyAnchor, timeAgo } from '../format';
+import { ApplicableLawLine } from './applicable-law-line';
 import { AuthorLine } from './author-line';
 import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
@@ -92,6 +93,7 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
                 <CitedText text={reply.content} />
               </p>
             )}
+            {byLawyer && !editing && <ApplicableLawLine content={reply.content} createdAt={reply.createdAt} editedAt={reply.editedAt} />}
             {/* Every lawyer's answer carries the legal-information line. */}
             {byLawyer && <AnswerDisclaimer />}
           </>
