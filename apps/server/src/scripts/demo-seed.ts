@@ -1,4 +1,4 @@
-import { AD_POSITIONS, type AdPosition, AVATAR_PRESETS, isBarAssociation } from '@pretoire/contracts';
+import { AD_POSITIONS, type AdPosition, AVATAR_PRESETS, isBarAssociation, TERMS_VERSION } from '@pretoire/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -184,6 +184,8 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
       ).map((r) => r.n),
     );
     const nick = (n: string) => (taken.has(n) ? `${n}_demo` : n);
+    // Demo people have accepted the current terms: the banner asking again stays out of the demo.
+    const accepted = { termsVersion: TERMS_VERSION, termsAcceptedAt: new Date(now) };
     const joined = () => new Date(now - (60 + rnd.int(30)) * DAY - rnd.int(DAY));
     const [admin] = await db
       .insert(users)
@@ -194,6 +196,7 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
         emailVerified: true,
         passwordHash: hash,
         nickname: nick('administrateur démo'),
+        ...accepted,
         createdAt: joined(),
       })
       .returning();
@@ -208,6 +211,7 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
           passwordHash: hash,
           nickname: nick(n),
           profilePicture: i % 3 === 2 ? null : AVATAR_PRESETS[i % AVATAR_PRESETS.length],
+          ...accepted,
           createdAt: joined(),
         })),
       )
@@ -226,6 +230,7 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
         barAssociation: l.barAssociation,
         specializations: l.specializations,
         bio: l.bio,
+        ...accepted,
         createdAt: joined(),
       };
     };

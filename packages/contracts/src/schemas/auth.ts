@@ -8,6 +8,7 @@ import {
   NICKNAME_MIN,
   ROLES,
   SPECIALIZATIONS,
+  TERMS_VERSION,
   USER_STATUSES,
 } from '../constants';
 import { email, otpCode, uuid } from './common';
@@ -38,6 +39,14 @@ export const deviceId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'identifiant de navigateur invalide' });
 
+/** Sign-up consent: only `true` passes (docs/decisions/terms-consent.md). */
+export const acceptTerms = z.literal(true, { message: "acceptez les conditions d'utilisation et la politique de confidentialité" });
+/** A signed-in person accepting the current terms again; an older version is refused. */
+export const acceptTermsBody = z.object({
+  version: z.literal(TERMS_VERSION, { message: 'version des conditions périmée, rechargez la page' }),
+});
+export const acceptTermsResult = z.object({ termsVersion: z.string(), termsAcceptedAt: z.string() });
+
 /** What anyone may see of a user. */
 export const publicUser = z.object({
   _id: z.string(),
@@ -65,6 +74,9 @@ export const privateUser = publicUser.extend({
   hasLicenseDocument: z.boolean(),
   /** The password passed older rules only: the web app asks for a new one (docs/decisions/security-accounts.md). */
   passwordChangeRequired: z.boolean(),
+  /** The terms version this person accepted (null: none yet, asked on the next visit) and when. */
+  termsVersion: z.string().nullable(),
+  termsAcceptedAt: z.string().nullable(),
 });
 export type PrivateUser = z.infer<typeof privateUser>;
 
@@ -78,6 +90,7 @@ export const registerBody = z.object({
   nickname,
   role: z.literal('user').default('user'),
   deviceId: deviceId.optional(),
+  acceptTerms,
 });
 export const registerLawyerFields = z.object({
   email,
@@ -90,6 +103,7 @@ export const registerLawyerFields = z.object({
   bio: bio.optional(),
   role: z.literal('lawyer').default('lawyer'),
   deviceId: deviceId.optional(),
+  acceptTerms,
 });
 export type RegisterLawyerFields = z.infer<typeof registerLawyerFields>;
 

@@ -31,6 +31,8 @@ export function presentPrivateUser(u: UserRow): PrivateUser {
     credits: u.credits,
     hasLicenseDocument: Boolean(u.licenseKey),
     passwordChangeRequired: u.passwordChangeRequired,
+    termsVersion: u.termsVersion,
+    termsAcceptedAt: u.termsAcceptedAt?.toISOString() ?? null,
   };
 }
 
