@@ -64,6 +64,8 @@ const member = {
   credits: 0,
   hasLicenseDocument: false,
   passwordChangeRequired: false,
+  termsVersion: null,
+  termsAcceptedAt: null,
 };
 
 describe('getMe', () => {
