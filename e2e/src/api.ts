@@ -43,7 +43,7 @@ export async function verifySignup(h: WithMail, email: string) {
 /** Registers a member through the public API: signup code by mail, verification, registration. */
 export async function registerMember(h: WithMail, email: string, nickname: string, password: string) {
   await verifySignup(h, email);
-  await api(h, 'POST', '/auth/register', { body: { email, password, nickname, role: 'user' } });
+  await api(h, 'POST', '/auth/register', { body: { email, password, nickname, role: 'user', acceptTerms: true } });
 }
 
 export interface LawyerInput {
@@ -76,6 +76,7 @@ export async function registerLawyer(
     barAssociation: l.barAssociation ?? 'Barreau de Paris',
     role: 'lawyer',
     bio: l.bio ?? '',
+    acceptTerms: 'true',
   }))
     form.append(k, v);
   for (const s of l.specializations ?? ['Droit du travail']) form.append('specializations', s);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { TERMS_VERSION } from '@pretoire/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -33,6 +34,9 @@ export async function bootstrap(db: Db, config: Config, print: (msg: string) => 
       passwordHash: await hashPassword(password),
       nickname: 'Administrateur',
       nicknameSkeleton: skeleton('Administrateur'),
+      // The operator who deploys publishes the terms: the first admin starts with the current version accepted.
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date(),
     })
     .onConflictDoNothing();
   const shown = config.ADMIN_PASSWORD ? '(the ADMIN_PASSWORD you set)' : password;

@@ -128,6 +128,7 @@ describe('DATA_DIR modes', () => {
         lastName: 'Durand',
         barAssociation: 'Barreau de Lyon',
         specializations: ['Droit du travail'],
+        acceptTerms: 'true',
       },
       [{ field: 'licenseDocument', filename: 'carte.pdf', type: 'application/pdf', data: samples.pdf() }],
     );

@@ -189,3 +189,6 @@ export const SEARCH_RESULT_CAP = 1000;
 export const SIMILAR_LIMIT = 5;
 /** A draft title shorter than this asks for no similar questions. */
 export const SIMILAR_TITLE_MIN = 10;
+// --- Terms of use ---
+/** The version (date) of the Conditions d'utilisation and Politique de confidentialité; a change asks every member to accept again (docs/decisions/terms-consent.md). */
+export const TERMS_VERSION = '2026-11-26';

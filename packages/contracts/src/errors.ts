@@ -48,6 +48,7 @@ export const VALIDATION_MESSAGES = {
   fileType: 'Type de fichier non pris en charge. Veuillez télécharger un PDF ou une image (JPEG, PNG).',
   required: 'Ce champ est obligatoire',
   invalidEmail: 'Adresse e-mail invalide',
+  termsRequired: "Veuillez accepter les conditions d'utilisation et la politique de confidentialité",
 } as const;
 
 // Server messages. French where shown to people as received; English where the spec's client

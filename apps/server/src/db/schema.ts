@@ -65,6 +65,9 @@ export const users = pgTable(
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     /** The version of the password rule the current password was judged by (0: never); a sign-in judges it again only below PASSWORD_RULE_VERSION. */
     passwordRuleVersion: integer('password_rule_version').notNull().default(0),
+    /** The terms version accepted (TERMS_VERSION) and when; null until accepted (docs/decisions/terms-consent.md). */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: ts('terms_accepted_at'),
     /** UTS #39 skeleton of the nickname (lib/skeleton.ts): look-alike nicknames collide on the unique index. */
     nicknameSkeleton: text('nickname_skeleton'),
     /** Skeleton of a lawyer's «first last» name: a nickname may not pose as a lawyer. */

@@ -48,7 +48,7 @@ describe.skipIf(!TEST_DATABASE_URL)('SMTP server down, two instances', () => {
     }
     // Without the code the account cannot be made, on either instance.
     const register = await api(a, 'POST', '/api/auth/register', {
-      body: { email, password: 'Zq7!fjr2-Lpx93-toile', nickname: 'sanscode' },
+      body: { email, password: 'Zq7!fjr2-Lpx93-toile', nickname: 'sanscode', acceptTerms: true },
     });
     expect(register.status).toBe(400);
     expect(await rows('select id from users where email = $1', [email])).toEqual([]);
@@ -60,7 +60,9 @@ describe.skipIf(!TEST_DATABASE_URL)('SMTP server down, two instances', () => {
     expect(again.status, again.text).toBe(200);
     const otp = await smtp.codeFor(email);
     expect((await api(a, 'POST', '/api/otp/verify-signup-otp', { body: { email, otp } })).status).toBe(200);
-    const created = await api(b, 'POST', '/api/auth/register', { body: { email, password: 'Zq7!fjr2-Lpx93-toile', nickname: 'aveccode' } });
+    const created = await api(b, 'POST', '/api/auth/register', {
+      body: { email, password: 'Zq7!fjr2-Lpx93-toile', nickname: 'aveccode', acceptTerms: true },
+    });
     expect(created.status, created.text).toBe(201);
     expect(await rows('select id from users where email = $1', [email])).toHaveLength(1);
   });

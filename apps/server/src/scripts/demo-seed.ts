@@ -1,4 +1,4 @@
-import { AD_POSITIONS, type AdPosition, AVATAR_PRESETS, isBarAssociation } from '@pretoire/contracts';
+import { AD_POSITIONS, type AdPosition, AVATAR_PRESETS, isBarAssociation, TERMS_VERSION } from '@pretoire/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -191,6 +191,8 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
       ).map((r) => r.n),
     );
     const nick = (n: string) => (taken.has(n) ? `${n}_demo` : n);
+    // Demo people have accepted the current terms: the banner asking again stays out of the demo.
+    const accepted = { termsVersion: TERMS_VERSION, termsAcceptedAt: new Date(now) };
     const joined = () => new Date(now - (60 + rnd.int(30)) * DAY - rnd.int(DAY));
     const [admin] = await db
       .insert(users)
@@ -201,6 +203,7 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
         emailVerified: true,
         passwordHash: hash,
         nickname: nick('administrateur démo'),
+        ...accepted,
         createdAt: joined(),
       })
       .returning();
@@ -215,6 +218,7 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
           passwordHash: hash,
           nickname: nick(n),
           profilePicture: i % 3 === 2 ? null : AVATAR_PRESETS[i % AVATAR_PRESETS.length],
+          ...accepted,
           createdAt: joined(),
         })),
       )
@@ -233,6 +237,7 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
         barAssociation: l.barAssociation,
         specializations: l.specializations,
         bio: l.bio,
+        ...accepted,
         createdAt: joined(),
       };
     };

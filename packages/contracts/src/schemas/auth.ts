@@ -8,6 +8,7 @@ import {
   NICKNAME_MIN,
   ROLES,
   SPECIALIZATIONS,
+  TERMS_VERSION,
   USER_STATUSES,
 } from '../constants';
 import { email, otpCode, uuid } from './common';
@@ -37,6 +38,14 @@ export const deviceId = z
   .string()
   .max(64)
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'identifiant de navigateur invalide' });
+
+/** Sign-up consent: only `true` passes (docs/decisions/terms-consent.md). */
+export const acceptTerms = z.literal(true, { message: "acceptez les conditions d'utilisation et la politique de confidentialité" });
+/** A signed-in person accepting the current terms again; an older version is refused. */
+export const acceptTermsBody = z.object({
+  version: z.literal(TERMS_VERSION, { message: 'version des conditions périmée, rechargez la page' }),
+});
+export const acceptTermsResult = z.object({ termsVersion: z.string(), termsAcceptedAt: z.string() });
 
 /** What anyone may see of a user. */
 export const publicUser = z.object({
@@ -70,6 +79,9 @@ export const privateUser = publicUser.extend({
   /** Lawyers: whether they take private consultations, and their stated terms. */
   acceptsConsultations: z.boolean().optional(),
   consultationTerms: z.string().nullable().optional(),
+  /** The terms version this person accepted (null: none yet, asked on the next visit) and when. */
+  termsVersion: z.string().nullable(),
+  termsAcceptedAt: z.string().nullable(),
 });
 export type PrivateUser = z.infer<typeof privateUser>;
 
@@ -83,6 +95,7 @@ export const registerBody = z.object({
   nickname,
   role: z.literal('user').default('user'),
   deviceId: deviceId.optional(),
+  acceptTerms,
 });
 export const registerLawyerFields = z.object({
   email,
@@ -95,6 +108,7 @@ export const registerLawyerFields = z.object({
   bio: bio.optional(),
   role: z.literal('lawyer').default('lawyer'),
   deviceId: deviceId.optional(),
+  acceptTerms,
 });
 export type RegisterLawyerFields = z.infer<typeof registerLawyerFields>;
 

@@ -23,6 +23,8 @@ const privateFields = {
   credits: 0,
   hasLicenseDocument: true,
   passwordChangeRequired: false,
+  termsVersion: null,
+  termsAcceptedAt: null,
 };
 
 // Spec §7: user objects reach the web app with `_id` renamed to `id`, by the schema the web parses them with.

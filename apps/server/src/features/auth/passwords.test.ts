@@ -21,7 +21,7 @@ async function verifiedSignup(email: string) {
   expect((await t.request({ method: 'POST', url: '/api/otp/verify-signup-otp', payload: { email, otp } })).statusCode).toBe(200);
 }
 const register = (email: string, password: string, nickname: string) =>
-  t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password, nickname, role: 'user' } });
+  t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password, nickname, role: 'user', acceptTerms: true } });
 
 describe('password rules', () => {
   it('refuses 123456, a common password, one built on the e-mail or the site, and more than 128 characters; takes a strong one', async () => {

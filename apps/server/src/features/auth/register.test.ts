@@ -34,6 +34,7 @@ const lawyerFields = (email: string) => ({
   specializations: ['Droit du travail', 'Droit commercial'],
   bio: 'Avocate en droit social.',
   role: 'lawyer',
+  acceptTerms: 'true',
 });
 const licenseDir = () => path.join(t.dataDir, 'uploads', 'private');
 
@@ -42,7 +43,7 @@ describe('member registration', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: 'nobody@example.test', password: 'Zq7!fjr2-Lpx93-toile', nickname: 'nobody', role: 'user' },
+      payload: { email: 'nobody@example.test', password: 'Zq7!fjr2-Lpx93-toile', nickname: 'nobody', role: 'user', acceptTerms: true },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(SERVER_MESSAGES.emailNotVerifiedForSignup);
@@ -57,7 +58,7 @@ describe('member registration', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password: 'Zq7!fjr2-Lpx93-toile', nickname: 'alice', role: 'user' },
+      payload: { email, password: 'Zq7!fjr2-Lpx93-toile', nickname: 'alice', role: 'user', acceptTerms: true },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -91,7 +92,7 @@ describe('member registration', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email: 'bob@example.test', password: 'Zq7!fjr2-Lpx93-toile', nickname: 'ALICE', role: 'user' },
+      payload: { email: 'bob@example.test', password: 'Zq7!fjr2-Lpx93-toile', nickname: 'ALICE', role: 'user', acceptTerms: true },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('already exists');

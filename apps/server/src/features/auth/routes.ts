@@ -99,6 +99,8 @@ export async function authRoutes(fastify: FastifyInstance) {
         bio: asText(fields.bio),
         role: asText(fields.role) ?? 'lawyer',
         deviceId: asText(fields.deviceId),
+        // A multipart form sends text: the checkbox's «true» (or «on» from a plain form) is the consent.
+        acceptTerms: ['true', 'on'].includes(asText(fields.acceptTerms) ?? ''),
       });
       if (!parsed.success) {
         throw badRequest(

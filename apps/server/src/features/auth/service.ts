@@ -4,6 +4,7 @@ import {
   type RegisterLawyerFields,
   SERVER_MESSAGES,
   SIGNUP_VERIFICATION_VALIDITY_MS,
+  TERMS_VERSION,
 } from '@pretoire/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -127,6 +128,8 @@ export async function registerMember(ctx: AppContext, body: { email: string; pas
     emailVerified: true,
     passwordHash: await hashPassword(body.password),
     passwordRuleVersion: PASSWORD_RULE_VERSION,
+    termsVersion: TERMS_VERSION,
+    termsAcceptedAt: now,
     ...names,
     createdAt: now,
     updatedAt: now,
@@ -150,6 +153,8 @@ export async function registerLawyer(ctx: AppContext, fields: RegisterLawyerFiel
       emailVerified: true,
       passwordHash: await hashPassword(fields.password),
       passwordRuleVersion: PASSWORD_RULE_VERSION,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: now,
       ...names,
       phone: fields.phone ?? null,
       barAssociation: fields.barAssociation,

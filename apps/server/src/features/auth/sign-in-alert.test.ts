@@ -58,7 +58,7 @@ describe('sign-in alert', () => {
     const created = await t.request({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { email, password: PASSWORD, nickname: 'nouvelle_venue', deviceId: 'signup-browser-0123456789' },
+      payload: { email, password: PASSWORD, nickname: 'nouvelle_venue', deviceId: 'signup-browser-0123456789', acceptTerms: true },
     });
     expect(created.statusCode).toBe(201);
     expect((await login(email, 'signup-browser-0123456789')).statusCode).toBe(200);

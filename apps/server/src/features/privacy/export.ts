@@ -94,6 +94,8 @@ export async function exportData(ctx: AppContext, user: SignedInUser) {
       rejectionReason: user.rejectionReason,
       suspendedUntil: iso(user.suspendedUntil),
       suspensionStatement: user.suspensionStatement,
+      termsVersion: user.termsVersion,
+      termsAcceptedAt: iso(user.termsAcceptedAt),
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },

@@ -27,7 +27,11 @@ async function verifiedEmail() {
   return email;
 }
 const register = async (nickname: string) =>
-  t.request({ method: 'POST', url: '/api/auth/register', payload: { email: await verifiedEmail(), password: PASSWORD, nickname } });
+  t.request({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email: await verifiedEmail(), password: PASSWORD, nickname, acceptTerms: true },
+  });
 
 describe('nicknames', () => {
   it('refuses staff words and a lawyer’s title, whatever letters imitate them', async () => {
@@ -96,6 +100,7 @@ describe('lawyer names', () => {
       lastName,
       barAssociation: 'Barreau de Lyon',
       specializations: ['Droit du travail'],
+      acceptTerms: 'true',
     });
     const pdf = [{ field: 'licenseDocument', filename: 'carte.pdf', type: 'application/pdf', data: samples.pdf() }];
     const registerLawyer = async (first: string, last: string) =>

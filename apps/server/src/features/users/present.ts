@@ -33,6 +33,8 @@ export function presentPrivateUser(u: UserRow): PrivateUser {
     passwordChangeRequired: u.passwordChangeRequired,
     moderator: u.moderator,
     ...(u.role === 'lawyer' ? { acceptsConsultations: u.acceptsConsultations, consultationTerms: u.consultationTerms } : {}),
+    termsVersion: u.termsVersion,
+    termsAcceptedAt: u.termsAcceptedAt?.toISOString() ?? null,
   };
 }
 

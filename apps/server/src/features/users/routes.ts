@@ -1,4 +1,6 @@
 import {
+  acceptTermsBody,
+  acceptTermsResult,
   avatarPreset,
   badgesResult,
   errorBody,
@@ -30,6 +32,7 @@ import { requestIdentityChange } from './identity-change';
 import { canReuploadLicense, canSeeBadges, canSeeOwnStats, canUploadPhoto, canUsePreset } from './policy';
 import { presentLawyerProfile, presentPrivateUser } from './present';
 import * as service from './service';
+import { acceptCurrentTerms } from './terms';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody };
 
@@ -76,6 +79,22 @@ export async function usersRoutes(fastify: FastifyInstance) {
         recentAnswers: r.recent.map((a) => ({ postId: a.postId, title: a.title, answeredAt: a.answeredAt.toISOString() })),
       };
     },
+  );
+
+  // Every signed-in role (pending lawyers too) accepts the terms for themself only.
+  app.post(
+    '/users/me/terms',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept the current terms of use (body: the version shown)',
+        body: acceptTermsBody,
+        response: { 200: acceptTermsResult, ...errors },
+      },
+      preValidation: app.authenticate,
+    },
+    async (req) => acceptCurrentTerms(app.ctx, currentUser(req)),
   );
 
   app.put(

@@ -57,6 +57,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/users/lawyers': 'listLawyers',
   'GET /api/users/lawyer/{id}': 'getLawyer',
   'PUT /api/users/profile': 'updateProfile',
+  'POST /api/users/me/terms': 'acceptTerms',
   'POST /api/users/profile-picture': 'setProfilePicture',
   'POST /api/users/reupload-document': 'reuploadLicenseDocument',
   'GET /api/users/badges': 'getMyBadges',

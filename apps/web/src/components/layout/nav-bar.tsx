@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@pretoire/contracts';
 import { Bell, Scale, Users } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
 
 const SignedInControls = lazy(() => import('./signed-in-controls').then((m) => ({ default: m.SignedInControls })));
 // Only for the few whose password passed older rules only: not in the bar's own chunk.
+const TermsUpdateBanner = lazy(() => import('./terms-update-banner').then((m) => ({ default: m.TermsUpdateBanner })));
 const PasswordChangeBanner = lazy(() => import('./password-change-banner').then((m) => ({ default: m.PasswordChangeBanner })));
 
 /** Placeholder of the signed-in controls while their chunk or the session loads (browser tests wait it out). */
@@ -67,6 +69,11 @@ export function NavBar() {
       {user?.passwordChangeRequired && (
         <Suspense fallback={null}>
           <PasswordChangeBanner />
+        </Suspense>
+      )}
+      {user && user.termsVersion !== TERMS_VERSION && (
+        <Suspense fallback={null}>
+          <TermsUpdateBanner />
         </Suspense>
       )}
     </header>

@@ -65,6 +65,8 @@ const member = {
   hasLicenseDocument: false,
   passwordChangeRequired: false,
   moderator: false,
+  termsVersion: null,
+  termsAcceptedAt: null,
 };
 
 describe('getMe', () => {

@@ -12,7 +12,11 @@ export interface LawyerRegistration extends Omit<LawyerFields, 'licenseDocument'
 }
 
 export const registerMember = (body: MemberRegistration) =>
-  api('/auth/register', { method: 'POST', body: { ...body, role: 'user', deviceId: deviceId() }, schema: sessionAuthResult });
+  api('/auth/register', {
+    method: 'POST',
+    body: { ...body, role: 'user', deviceId: deviceId(), acceptTerms: true },
+    schema: sessionAuthResult,
+  });
 
 /** Multipart; specializations are sent as repeated entries (spec §3). */
 export function registerLawyer(fields: LawyerRegistration) {
@@ -22,6 +26,8 @@ export function registerLawyer(fields: LawyerRegistration) {
   if (fields.bio.trim()) form.append('bio', fields.bio.trim());
   for (const s of fields.specializations) form.append('specializations', s);
   form.append('role', 'lawyer');
+  // The form sends nothing until its consent box is ticked (terms-consent decision).
+  form.append('acceptTerms', 'true');
   const device = deviceId();
   if (device) form.append('deviceId', device);
   form.append('licenseDocument', fields.licenseDocument, fields.licenseDocument.name);

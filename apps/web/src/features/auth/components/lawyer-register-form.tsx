@@ -16,6 +16,7 @@ import { FieldError, focusFirstInvalid, TextField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblem } from './password-strength-lazy';
 import { inputClass } from './styles';
+import { useTermsConsent } from './terms-consent';
 
 type Errors = FieldErrors<keyof LawyerFields>;
 export type ValidLawyer = Omit<LawyerFields, 'licenseDocument'> & { licenseDocument: File };
@@ -56,6 +57,7 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     setErrors((prev) => ({ ...prev, licenseDocument: problem }));
   };
 
+  const consent = useTermsConsent();
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
@@ -63,7 +65,8 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     if (!found.password && !found.confirmPassword)
       found.password = await newPasswordProblem(f.password, { email: f.email, firstName: f.firstName, lastName: f.lastName });
     setErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(form);
+    const consented = consent.check();
+    if (hasErrors(found) || !consented) focusFirstInvalid(form);
     else if (file) onValid({ ...f, email: f.email.trim(), licenseDocument: file });
   };
 
@@ -168,6 +171,7 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         />
         <FieldError id={`${ids}-file-err`} error={errors.licenseDocument} alert />
       </div>
+      {consent.field}
       <Button block type="submit" disabled={busy}>
         {busy ? 'Envoi du code…' : 'Soumettre mon inscription'}
       </Button>

@@ -5,12 +5,14 @@ import { type FieldErrors, hasErrors, type MemberFields, validateMember } from '
 import { focusFirstInvalid, TextField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblem } from './password-strength-lazy';
+import { useTermsConsent } from './terms-consent';
 
 const empty: MemberFields = { nickname: '', email: '', password: '', confirmPassword: '' };
 
 export function MemberRegisterForm({ busy, onValid }: { busy: boolean; onValid: (f: MemberFields) => void }) {
   const [f, setF] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<keyof MemberFields>>({});
+  const consent = useTermsConsent();
   const set = (key: keyof MemberFields) => (e: { target: { value: string } }) => {
     setF((prev) => ({ ...prev, [key]: e.target.value }));
     setErrors((prev) => ({ ...prev, [key]: undefined }));
@@ -22,7 +24,8 @@ export function MemberRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     // The server's password rule, once the simple checks pass (its dictionaries may still be loading).
     if (!hasErrors(found)) found.password = await newPasswordProblem(f.password, { email: f.email, nickname: f.nickname });
     setErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(form);
+    const consented = consent.check();
+    if (hasErrors(found) || !consented) focusFirstInvalid(form);
     else onValid({ ...f, email: f.email.trim(), nickname: f.nickname.trim() });
   };
   return (
@@ -53,6 +56,7 @@ export function MemberRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
         onChange={set}
         owner={{ email: f.email, nickname: f.nickname }}
       />
+      {consent.field}
       <Button block type="submit" disabled={busy}>
         {busy ? 'Envoi du code…' : 'Créer mon compte'}
       </Button>

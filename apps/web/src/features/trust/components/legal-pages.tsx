@@ -1,4 +1,4 @@
-import { MISUSE_DEFAULTS, OUT_OF_COURT_URL, REPORT_REASON_LABELS, REPORT_REASONS, TRUST_TEXTS } from '@pretoire/contracts';
+import { MISUSE_DEFAULTS, OUT_OF_COURT_URL, REPORT_REASON_LABELS, REPORT_REASONS, TERMS_VERSION, TRUST_TEXTS } from '@pretoire/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,10 +6,15 @@ import { useLegalNotice } from '../api/trust-api';
 
 // Short, plain French. The publisher and host come from the server's configuration (GET /api/legal).
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
+/** «Version du 26 novembre 2026»: the version a person accepts at sign-up (docs/decisions/terms-consent.md). */
+export const termsVersionLabel = () =>
+  `Version du ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(TERMS_VERSION))}`;
+
+function Page({ title, versioned, children }: { title: string; versioned?: boolean; children: ReactNode }) {
   return (
     <article className="prose-sm mx-auto max-w-3xl space-y-4 rounded-xl border border-ink/10 bg-white p-6 leading-relaxed shadow-sm sm:p-8">
       <h1 className="text-3xl">{title}</h1>
+      {versioned && <p className="text-sm text-ink-soft">{termsVersionLabel()}</p>}
       {children}
     </article>
   );
@@ -39,7 +44,7 @@ export function LegalNoticePage() {
 
 export function TermsPage() {
   return (
-    <Page title="Conditions d’utilisation">
+    <Page title="Conditions d’utilisation" versioned>
       <H>Le service</H>
       <p>
         Prétoire permet à des particuliers de poser des questions juridiques publiques et à des avocats inscrits à un barreau français, dont
@@ -112,7 +117,7 @@ export function TermsPage() {
 
 export function PrivacyPage() {
   return (
-    <Page title="Politique de confidentialité">
+    <Page title="Politique de confidentialité" versioned>
       <H>Ce que nous conservons</H>
       <ul className="list-disc space-y-1 pl-5">
         <li>Votre compte : adresse e-mail, pseudonyme ou nom et barreau pour les avocats, mot de passe chiffré.</li>
