@@ -16,7 +16,9 @@ let postA = '',
   replyA = '',
   replyB = '',
   notifA = '',
-  adId = '';
+  adId = '',
+  consultA = '',
+  consultMsgA = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,6 +56,23 @@ beforeAll(async () => {
   adId = (
     await t.request({ method: 'POST', url: '/api/ads/admin/upload', token: admin.token, payload: f.payload, headers: f.headers })
   ).json().ad._id;
+  // A private consultation between memberA and lawyer1, accepted, with one message (docs/decisions/consultations.md).
+  await t.request({ method: 'PUT', url: '/api/users/profile', token: lawyer1.token, payload: { acceptsConsultations: true } });
+  const asked = await t.request({
+    method: 'POST',
+    url: '/api/consultations',
+    token: memberA.token,
+    payload: { lawyerId: lawyer1.user.id, message: 'Bonjour Maître, pouvez-vous m\u2019aider pour mon bail ?' },
+  });
+  consultA = asked.json().id;
+  await t.request({ method: 'PUT', url: `/api/consultations/${consultA}`, token: lawyer1.token, payload: { status: 'accepted' } });
+  const sent = await t.request({
+    method: 'POST',
+    url: `/api/consultations/${consultA}/messages`,
+    token: memberA.token,
+    payload: { content: 'Voici les faits.' },
+  });
+  consultMsgA = sent.json().messages.at(-1)._id;
 });
 afterAll(async () => {
   await t?.close();
@@ -64,6 +83,8 @@ interface Attempt {
   method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   url: () => string;
   payload?: object;
+  /** A multipart body (uploads), built when the attempt runs. */
+  form?: () => ReturnType<typeof multipart>;
   why: string;
 }
 
@@ -280,6 +301,70 @@ const ATTEMPTS: Record<string, Attempt[]> = {
   'GET /api/appeals/target/{id}': [
     { who: () => memberB, method: 'GET', url: () => `/api/appeals/target/${postA}`, why: 'another member’s question' },
   ],
+  'PUT /api/admin/users/{id}/trusted-flagger': [
+    {
+      who: () => lawyer1,
+      method: 'PUT',
+      url: () => `/api/admin/users/${memberA.user.id}/trusted-flagger`,
+      payload: { trusted: true },
+      why: 'a lawyer marking a trusted flagger',
+    },
+  ],
+  // A consultation is for its two parties only, administrators included (docs/decisions/consultations.md).
+  'GET /api/consultations/{id}': [
+    { who: () => memberB, method: 'GET', url: () => `/api/consultations/${consultA}`, why: 'another member' },
+    { who: () => lawyer2, method: 'GET', url: () => `/api/consultations/${consultA}`, why: 'another lawyer' },
+    { who: () => admin, method: 'GET', url: () => `/api/consultations/${consultA}`, why: 'an administrator' },
+  ],
+  'PUT /api/consultations/{id}': [
+    {
+      who: () => lawyer2,
+      method: 'PUT',
+      url: () => `/api/consultations/${consultA}`,
+      payload: { status: 'closed' },
+      why: 'another lawyer closing it',
+    },
+  ],
+  'POST /api/consultations/{id}/messages': [
+    {
+      who: () => memberB,
+      method: 'POST',
+      url: () => `/api/consultations/${consultA}/messages`,
+      payload: { content: 'Intrusion' },
+      why: 'another member writing in it',
+    },
+    {
+      who: () => admin,
+      method: 'POST',
+      url: () => `/api/consultations/${consultA}/messages`,
+      payload: { content: 'Intrusion' },
+      why: 'an administrator writing in it',
+    },
+  ],
+  'POST /api/consultations/{id}/attachments': [
+    {
+      who: () => memberB,
+      method: 'POST',
+      url: () => `/api/consultations/${consultA}/attachments`,
+      form: () =>
+        multipart({ content: 'Intrusion' }, [{ field: 'attachment', filename: 'a.pdf', type: 'application/pdf', data: samples.pdf() }]),
+      why: 'another member sending a file',
+    },
+  ],
+  'GET /api/consultations/{id}/messages/{messageId}/attachment': [
+    {
+      who: () => admin,
+      method: 'GET',
+      url: () => `/api/consultations/${consultA}/messages/${consultMsgA}/attachment`,
+      why: 'an administrator reading a file',
+    },
+    {
+      who: () => memberB,
+      method: 'GET',
+      url: () => `/api/consultations/${consultA}/messages/${consultMsgA}/attachment`,
+      why: 'another member reading a file',
+    },
+  ],
   'PUT /api/admin/users/{id}/suspension': [
     {
       who: () => lawyer1,
@@ -338,7 +423,7 @@ describe('IDOR', () => {
     for (const a of attempts) {
       it(`${route}: ${a.why} → refused, nothing changed`, async () => {
         const before = await tableChecksums(t.db);
-        const res = await t.request({ method: a.method, url: a.url(), token: a.who().token, payload: a.payload });
+        const res = await t.request({ method: a.method, url: a.url(), token: a.who().token, payload: a.payload, ...a.form?.() });
         expect([403, 404], res.body).toContain(res.statusCode);
         expect(res.json().message).toBeTruthy();
         expect(await tableChecksums(t.db)).toEqual(before);

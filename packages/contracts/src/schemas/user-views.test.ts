@@ -23,6 +23,7 @@ const privateFields = {
   credits: 0,
   hasLicenseDocument: true,
   passwordChangeRequired: false,
+  moderator: false,
   termsVersion: null,
   termsAcceptedAt: null,
 };

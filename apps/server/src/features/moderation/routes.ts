@@ -115,7 +115,8 @@ export async function moderationRoutes(fastify: FastifyInstance) {
         body: trustedFlaggerBody,
         response: { 200: trustedFlaggerResult, ...errors },
       },
-      preValidation,
+      // Admins only: a moderator decides reports, not who is trusted (docs/decisions/moderator-role.md).
+      preValidation: app.requireRole('admin'),
     },
     async (req) => {
       const trusted = await setTrustedFlagger(ctx, currentUser(req).id, req.params.id, req.body.trusted);

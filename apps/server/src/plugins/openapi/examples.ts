@@ -29,6 +29,7 @@ export type Schema = {
   oneOf?: Schema[];
   allOf?: Schema[];
   additionalProperties?: boolean | Schema;
+  propertyNames?: Schema;
 };
 
 const ID = '3f6c2a9e-8d1b-4c5e-9a7f-2b4d6e8f0a1c';
@@ -96,6 +97,11 @@ export function exampleOf(schema: Schema | undefined, components: Record<string,
         const value = exampleOf(prop, components, key, seen);
         if (value === undefined && schema.required?.includes(key)) return undefined;
         if (value !== undefined) out[key] = value;
+      }
+      // A record keyed by an enum (counts by reason, by kind…) has every key.
+      const keys = schema.propertyNames?.enum;
+      if (keys && typeof schema.additionalProperties === 'object') {
+        for (const key of keys) out[String(key)] = exampleOf(schema.additionalProperties, components, String(key), seen);
       }
       return out;
     }
