@@ -1,12 +1,24 @@
 // A server on a fresh PostgreSQL database, for journeys that plant rows the API cannot create.
 
 import { randomBytes } from 'node:crypto';
+import { TERMS_VERSION } from '@pretoire/contracts';
 import pg from 'pg';
 import { hashPassword } from '../../apps/server/src/lib/password';
 import { startHarness } from './harness';
 
 // Any database of the server will do to run CREATE DATABASE; TEST_DATABASE_URL is the one the test script uses.
 const ADMIN_URL = process.env.E2E_PG_ADMIN_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function insertMember(
+  db: pg.Client,
+  m: { email: string; nickname: string; password: string; verified: boolean; terms: string | null },
+) {
+  await db.query(
+    `INSERT INTO users (role, status, email, email_verified, password_hash, nickname, terms_version, terms_accepted_at)
+     VALUES ('user', 'active', $1, $2, $3, $4, $5::text, CASE WHEN $5::text IS NULL THEN NULL ELSE now() END)`,
+    [m.email, m.verified, await hashPassword(m.password), m.nickname, m.terms],
+  );
+}
 
 /** True when PostgreSQL answers; journeys that need it are skipped (with a warning) on machines without it. */
 export async function postgresReachable(): Promise<boolean> {
@@ -47,13 +59,13 @@ export async function startPgHarness() {
   return {
     ...h,
     db,
-    /** A member whose e-mail is not verified, as legacy or imported data would have it. */
+    /** A member whose e-mail is not verified, as legacy or imported data would have it; current terms accepted. */
     async insertUnverifiedMember(email: string, nickname: string, password: string) {
-      const hash = await hashPassword(password);
-      await db.query(
-        `INSERT INTO users (role, status, email, email_verified, password_hash, nickname) VALUES ('user', 'active', $1, false, $2, $3)`,
-        [email, hash, nickname],
-      );
+      await insertMember(db, { email, nickname, password, verified: false, terms: TERMS_VERSION });
+    },
+    /** A verified member who never accepted any terms version (an account from before the consent box). */
+    async insertMemberWithoutTerms(email: string, nickname: string, password: string) {
+      await insertMember(db, { email, nickname, password, verified: true, terms: null });
     },
     async stop() {
       await db.end();

@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@pretoire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../apps/server/src/lib/password';
 import { seriousViolations } from '../src/a11y';
@@ -18,8 +19,10 @@ beforeAll(async () => {
   if (!hasPostgres) return;
   h = await startPgHarness();
   await h.db.query(
-    `INSERT INTO users (role, status, email, email_verified, password_hash, nickname) VALUES ('user', 'active', $1, true, $2, $3)`,
-    [old.email, await hashPassword(old.password), old.nickname],
+    // Accepted the current terms: this journey is about the password banner, not the terms one.
+    `INSERT INTO users (role, status, email, email_verified, password_hash, nickname, terms_version, terms_accepted_at)
+     VALUES ('user', 'active', $1, true, $2, $3, $4, now())`,
+    [old.email, await hashPassword(old.password), old.nickname, TERMS_VERSION],
   );
 });
 afterAll(async () => h?.stop());
@@ -36,6 +39,7 @@ describe.skipIf(!hasPostgres)('account security in the browser', () => {
     await meter.getByText(/Robustesse : (Très faible|Faible|Moyen)/).waitFor();
     await h.screenshot(page, 'password-meter-weak');
     await dialog.getByLabel('Confirmer le mot de passe').fill('azertyuiop');
+    await dialog.getByRole('checkbox', { name: /J'accepte les Conditions d'utilisation/ }).check();
     const mails = h.mails.length;
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');

@@ -1,4 +1,4 @@
-import { LAWYER_SIGNUP_DONE, LICENSE_MAX_BYTES } from '@pretoire/contracts';
+import { LAWYER_SIGNUP_DONE, LICENSE_MAX_BYTES, TERMS_VERSION, VALIDATION_MESSAGES } from '@pretoire/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';
@@ -19,6 +19,8 @@ async function registerDialog(page: Page): Promise<Locator> {
   await dialog.getByRole('tab', { name: 'Compte Membre' }).waitFor();
   return dialog;
 }
+/** The consent box that ends both sign-up forms (docs/decisions/terms-consent.md). */
+const consentBox = (dialog: Locator) => dialog.getByRole('checkbox', { name: /J'accepte les Conditions d'utilisation/ });
 const token = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 async function me(t: string) {
   const res = await fetch(`${h.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${t}` } });
@@ -32,6 +34,7 @@ async function me(t: string) {
         barAssociation: string | null;
         specializations: string[];
         hasLicenseDocument: boolean;
+        termsVersion: string | null;
       };
     }
   ).user;
@@ -46,10 +49,13 @@ describe('member sign-up', () => {
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     await dialog.getByText('Ce champ est obligatoire').first().waitFor();
     expect(await dialog.getByText('Le mot de passe doit contenir au moins 10 caractères').count()).toBe(1);
+    expect(await dialog.getByText(VALIDATION_MESSAGES.termsRequired).count()).toBe(1);
     await dialog.getByLabel('Pseudonyme').fill('ines_b');
     await dialog.getByLabel('Adresse e-mail').fill('ines.b@example.test');
     await dialog.getByLabel('Mot de passe', { exact: true }).fill('Cerf-Volant-Ambre-31');
     await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-32');
+    await consentBox(dialog).check();
+    expect(await dialog.getByText(VALIDATION_MESSAGES.termsRequired).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     await dialog.getByText('Les mots de passe ne correspondent pas').waitFor();
     await h.screenshot(page, 'auth-register-member-errors');
@@ -99,6 +105,7 @@ describe('member sign-up', () => {
     await dialog.getByLabel('Adresse e-mail').fill('ines.b@example.test');
     await dialog.getByLabel('Mot de passe', { exact: true }).fill('Cerf-Volant-Ambre-31');
     await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-31');
+    await consentBox(dialog).check();
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     await dialog.getByText('Un Membre avec cet email existe déjà.').waitFor();
   });
@@ -112,6 +119,7 @@ describe('account creation refused after the code', () => {
     await dialog.getByLabel('Adresse e-mail').fill('ines.deux@example.test');
     await dialog.getByLabel('Mot de passe', { exact: true }).fill('Cerf-Volant-Ambre-31');
     await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-31');
+    await consentBox(dialog).check();
     const before = h.mails.length;
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
     const code = dialog.getByRole('group', { name: 'Vérifiez votre adresse e-mail' });
@@ -156,6 +164,7 @@ describe('lawyer sign-up', () => {
     await dialog.getByRole('button', { name: 'Soumettre mon inscription' }).click();
     await dialog.getByText('Veuillez télécharger votre document de licence').waitFor();
     await dialog.getByText('Veuillez sélectionner au moins une spécialisation').waitFor();
+    await dialog.getByText(VALIDATION_MESSAGES.termsRequired).waitFor();
     await h.screenshot(page, 'auth-register-lawyer-errors');
     expect(requests.filter((u) => u.includes('/otp/') || u.includes('/auth/register'))).toEqual([]);
   });
@@ -179,6 +188,7 @@ describe('lawyer sign-up', () => {
     await dialog.getByLabel('Présentation (facultatif)').fill('Avocate en droit social depuis 2012.');
     await dialog.getByLabel('Document de licence').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByText(/licence\.pdf · \d+ Ko/).waitFor();
+    await consentBox(dialog).check();
     await h.screenshot(page, 'auth-register-lawyer-filled');
 
     const before = h.mails.length;
@@ -201,6 +211,59 @@ describe('lawyer sign-up', () => {
     const user = await me((await token(page))!);
     expect(user).toMatchObject({ role: 'lawyer', status: 'pending', barAssociation: 'Barreau de Lyon', hasLicenseDocument: true });
     expect(user.specializations.sort()).toEqual(['Droit du travail', 'Droit immobilier']);
+  });
+});
+
+describe('terms consent', () => {
+  it('links both legal pages in a new tab, refuses an unticked box with focus on it, and lets a ticked one through', async () => {
+    const page = await newPage(h.browser);
+    const dialog = await registerDialog(page);
+    const box = consentBox(dialog);
+    await box.waitFor();
+    expect(await box.isChecked()).toBe(false);
+    for (const [name, href] of [
+      ["Conditions d'utilisation (nouvel onglet)", '/conditions-utilisation'],
+      ['Politique de confidentialité (nouvel onglet)', '/confidentialite'],
+    ]) {
+      const link = dialog.getByRole('link', { name, exact: true });
+      expect(await link.getAttribute('href')).toBe(href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+    // A click opens the page in a new tab; the dialog and what was typed stay.
+    await dialog.getByLabel('Pseudonyme').fill('paul_consent');
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('link', { name: "Conditions d'utilisation (nouvel onglet)" }).click(),
+    ]);
+    await tab.waitForURL(`${h.baseUrl}/conditions-utilisation`);
+    await tab.close();
+    expect(await dialog.getByLabel('Pseudonyme').inputValue()).toBe('paul_consent');
+
+    await dialog.getByLabel('Adresse e-mail').fill('paul.consent@example.test');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('Cerf-Volant-Ambre-31');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-31');
+    const mails = h.mails.length;
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await dialog.getByText(VALIDATION_MESSAGES.termsRequired).waitFor();
+    await expect.poll(() => box.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(h.mails.length).toBe(mails); // no code sent without consent
+    await h.screenshot(page, 'auth-register-consent-error');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Space'); // the focused box, ticked from the keyboard
+    expect(await box.isChecked()).toBe(true);
+    expect(await dialog.getByText(VALIDATION_MESSAGES.termsRequired).count()).toBe(0);
+    await h.screenshot(page, 'auth-register-consent-ticked');
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    const code = dialog.getByRole('group', { name: 'Vérifiez votre adresse e-mail' });
+    await code.getByLabel('Code à 6 chiffres').fill(await codeFor(h.mails, 'paul.consent@example.test', mails));
+    await page.waitForURL(`${h.baseUrl}/home`);
+    // The accepted version is recorded, so no re-acceptance banner for a newcomer.
+    expect((await me((await token(page))!)).termsVersion).toBe(TERMS_VERSION);
+    await page.getByRole('region', { name: 'Bienvenue sur Prétoire, paul_consent !' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Nouvelles conditions' }).count()).toBe(0);
   });
 });
 

@@ -191,7 +191,10 @@ describe('lawyer profile', () => {
     await page.getByLabel('Présentation (facultatif)').fill('Avocate en droit du travail à Lyon depuis 2012.');
     await page.getByLabel('Droit commercial').check();
     await page.getByLabel('Téléphone (facultatif)').fill('+33 4 72 00 00 00');
-    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Informations professionnelles' })
+      .getByRole('button', { name: 'Enregistrer', exact: true })
+      .click();
     await page.getByText('Profil mis à jour').waitFor();
     const saved = await me(token);
     expect(saved.bio).toBe('Avocate en droit du travail à Lyon depuis 2012.');
@@ -199,7 +202,10 @@ describe('lawyer profile', () => {
     expect(saved.phone).toBe('+33 4 72 00 00 00');
     // An emptied phone field clears the number.
     await page.getByLabel('Téléphone (facultatif)').fill('');
-    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Informations professionnelles' })
+      .getByRole('button', { name: 'Enregistrer', exact: true })
+      .click();
     await expect.poll(async () => (await me(token)).phone, { timeout: 5000 }).toBeNull();
 
     // The lawyer follows other fields than the defaults of their specializations.
