@@ -6,6 +6,7 @@ import {
   QUESTIONS_PER_HOUR,
   REPLIES_PER_HOUR,
   TOKEN_TTL_S,
+  UNANSWERED_HELP_AFTER_H,
 } from '@pretoire/contracts';
 import { z } from 'zod';
 
@@ -74,6 +75,8 @@ const envSchema = z
       .default(3600),
     /** The hour (0–23, Europe/Paris) the daily digest leaves at. */
     DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(DEFAULT_DIGEST_HOUR),
+    /** Hours without a lawyer's answer after which the asker gets the one mail of free help (unanswered-help.md). */
+    UNANSWERED_HELP_AFTER_H: z.coerce.number().int().min(1).default(UNANSWERED_HELP_AFTER_H),
     // Lifetime of the shared cache of anonymous public GETs (plugins/public-cache.ts); 0 turns it off.
     PUBLIC_CACHE_TTL_S: z.coerce.number().int().min(0).max(3600).default(15),
     // After its TTL an entry still valid for its tags is served while one request refreshes it, this long more

@@ -177,6 +177,8 @@ export const posts = pgTable(
     deadlineRule: text('deadline_rule'),
     deadlineEnd: date('deadline_end', { mode: 'string' }),
     deadline: jsonb('deadline').$type<StoredDeadline>(),
+    /** When the asker got the one mail of free help after a wait without a lawyer's answer (unanswered-help.md). */
+    unansweredHelpSentAt: ts('unanswered_help_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // French full-text search with accent folding; f_unaccent is a function of custom migration 0001.

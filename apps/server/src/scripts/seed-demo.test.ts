@@ -7,7 +7,7 @@ import { NOTIFICATION_TYPES } from '@pretoire/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUES } from '../db/job-queue';
-import { sendDueFollowUps } from '../features/alerts';
+import { sendDueFollowUps, sendUnansweredHelp } from '../features/alerts';
 import { runDigests } from '../features/follows';
 import { createTestApp, type TestApp } from '../test/harness';
 import { DEMO_DOMAIN, DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './demo-seed';
@@ -146,6 +146,9 @@ describe('npm run seed:demo', () => {
     const digests = await runDigests(ctx);
     expect(digests.checked).toBeGreaterThan(5); // the demo lawyers were due a digest, with nothing new to list
     expect(digests.sent).toBe(0);
+    // Seeded questions without a lawyer's answer stay history past the delay: no mail of free help.
+    t.clock.advance((ctx.config.UNANSWERED_HELP_AFTER_H + 1) * 3_600_000);
+    expect(await sendUnansweredHelp(ctx)).toBe(0);
     await new Promise((r) => setTimeout(r, 1_500));
     expect(t.mail.inbox).toHaveLength(0);
     expect(await one(sql`select count(*) from pgboss.job where name <> ${QUEUES.searchWords}`)).toBe(0);

@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/auth';
 import { jobsOf, UNSUBSCRIBE_PAGE_PATH, verifyUnsubscribe } from '../outbox';
 import { sendDueFollowUps } from './event-mails';
 import { getPreferences, setPreferences } from './preferences';
+import { sendUnansweredHelp } from './unanswered-help';
 import { kindLabel, receives, unsubscribe, unsubscribePage } from './unsubscribe';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody };
@@ -17,6 +18,7 @@ export async function alertRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   jobsOf(app.ctx)?.every('answer follow-ups', 30_000, () => sendDueFollowUps(app.ctx));
+  jobsOf(app.ctx)?.every('unanswered help', 60_000, () => sendUnansweredHelp(app.ctx));
   // RFC 8058: the one-click POST is a form (List-Unsubscribe=One-Click); its body says nothing we need.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
     done(null, undefined),

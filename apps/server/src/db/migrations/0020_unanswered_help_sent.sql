@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "unanswered_help_sent_at" timestamp with time zone;
