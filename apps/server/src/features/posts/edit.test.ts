@@ -147,8 +147,11 @@ describe('editing with history', () => {
   it('lets admins edit any; the history shows every version to every reader', async () => {
     const post = await ask();
     const { id } = await answer(post._id, 'Première version de la réponse de Maître.');
+    // The app clock stands still in tests: one second between edits, so the versions' order is theirs, not their ids'.
     expect((await editReply(post._id, id, 'Version corrigée par l’administrateur.', admin.token)).statusCode).toBe(200);
+    t.clock.advance(1_000);
     expect((await editPost(post._id, { title: 'Titre corrigé par l’admin' }, admin.token)).statusCode).toBe(200);
+    t.clock.advance(1_000);
     expect((await editReply(post._id, id, 'Troisième version par Maître.', lawyer.token)).statusCode).toBe(200);
     for (const token of [admin.token, lawyer.token, asker.token, other.token, lawyer2.token, undefined]) {
       const res = await history(post._id, token);
