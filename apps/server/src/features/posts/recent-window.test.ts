@@ -33,7 +33,7 @@ beforeAll(async () => {
            'La banque demande une hypothèque sur ma maison (' || k || ').', now() - ((8000.5 + k * 0.8) || ' minutes')::interval
     from generate_series(1199, 0, -1) k`);
   await t.db.execute(sql`analyze posts`);
-});
+}, 180_000); // 10,200 rows through the search triggers: a minute on PGlite on a busy 2-core machine
 afterAll(async () => {
   await t?.close();
 });
