@@ -32,6 +32,7 @@ export * from './schemas/forum';
 export * from './schemas/mail';
 export * from './schemas/people';
 export * from './schemas/response-types';
+export * from './schemas/transparency';
 // Trust and safety.
 export * from './schemas/trust';
 export * from './schemas/user-views';
