@@ -244,9 +244,14 @@ describe('terms consent', () => {
     await dialog.getByLabel('Mot de passe', { exact: true }).fill('Cerf-Volant-Ambre-31');
     await dialog.getByLabel('Confirmer le mot de passe').fill('Cerf-Volant-Ambre-31');
     const mails = h.mails.length;
+    // A slow phone's CPU: the refusal must not depend on which of React's render and the next frame comes first.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    // The box holds focus as soon as the refusal shows, not a frame later (the errors are committed before focus moves).
     await dialog.getByText(VALIDATION_MESSAGES.termsRequired).waitFor();
-    await expect.poll(() => box.evaluate((e) => e === document.activeElement)).toBe(true);
+    expect(await box.evaluate((e) => e === document.activeElement)).toBe(true);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(await box.getAttribute('aria-invalid')).toBe('true');
     expect(h.mails.length).toBe(mails); // no code sent without consent
     await h.screenshot(page, 'auth-register-consent-error');

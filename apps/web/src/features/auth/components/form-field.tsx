@@ -1,10 +1,17 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { errorText, inputClass } from './styles';
 
-/** After a refused submit, bring the first invalid field into view and focus (long forms on phones). */
-export const focusFirstInvalid = (form: HTMLFormElement) =>
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+/**
+ * After a refused submit, bring the first invalid field into view and focus (long forms on phones).
+ * `show` sets the error state; it is committed at once, because after an await React renders it later,
+ * and a field looked up before that commit is not yet marked invalid.
+ */
+export function refuseAndFocus(form: HTMLFormElement, show: () => void) {
+  flushSync(show);
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>;
 

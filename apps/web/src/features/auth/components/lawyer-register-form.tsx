@@ -12,7 +12,7 @@ import {
   licenseFileError,
   validateLawyer,
 } from '../lib/validation';
-import { FieldError, focusFirstInvalid, TextField } from './form-field';
+import { FieldError, refuseAndFocus, TextField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblem } from './password-strength-lazy';
 import { inputClass } from './styles';
@@ -64,10 +64,16 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     const found = validateLawyer({ ...f, licenseDocument: file });
     if (!found.password && !found.confirmPassword)
       found.password = await newPasswordProblem(f.password, { email: f.email, firstName: f.firstName, lastName: f.lastName });
+    if (hasErrors(found) || !consent.accepted) {
+      refuseAndFocus(form, () => {
+        setErrors(found);
+        consent.check();
+      });
+      return;
+    }
     setErrors(found);
-    const consented = consent.check();
-    if (hasErrors(found) || !consented) focusFirstInvalid(form);
-    else if (file) onValid({ ...f, email: f.email.trim(), licenseDocument: file });
+    consent.check();
+    if (file) onValid({ ...f, email: f.email.trim(), licenseDocument: file });
   };
 
   return (

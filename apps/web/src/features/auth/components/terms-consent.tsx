@@ -31,7 +31,7 @@ export function useTermsConsent() {
       }}
     />
   );
-  return { check, field };
+  return { accepted, check, field };
 }
 
 function TermsConsentField({ accepted, error, onChange }: { accepted: boolean; error?: string; onChange: (v: boolean) => void }) {
