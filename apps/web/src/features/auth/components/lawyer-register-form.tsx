@@ -3,16 +3,8 @@ import { FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
-import {
-  type FieldErrors,
-  formatBytes,
-  hasErrors,
-  type LawyerFields,
-  LICENSE_ACCEPT,
-  licenseFileError,
-  validateLawyer,
-} from '../lib/validation';
-import { FieldError, refuseAndFocus, TextField } from './form-field';
+import { type FieldErrors, formatBytes, type LawyerFields, LICENSE_ACCEPT, licenseFileError, validateLawyer } from '../lib/validation';
+import { FieldError, TextField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblem } from './password-strength-lazy';
 import { inputClass } from './styles';
@@ -64,16 +56,7 @@ export function LawyerRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     const found = validateLawyer({ ...f, licenseDocument: file });
     if (!found.password && !found.confirmPassword)
       found.password = await newPasswordProblem(f.password, { email: f.email, firstName: f.firstName, lastName: f.lastName });
-    if (hasErrors(found) || !consent.accepted) {
-      refuseAndFocus(form, () => {
-        setErrors(found);
-        consent.check();
-      });
-      return;
-    }
-    setErrors(found);
-    consent.check();
-    if (file) onValid({ ...f, email: f.email.trim(), licenseDocument: file });
+    if (consent.settle(form, found, setErrors) && file) onValid({ ...f, email: f.email.trim(), licenseDocument: file });
   };
 
   return (

@@ -2,7 +2,7 @@ import { NICKNAME_MAX } from '@pretoire/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { type FieldErrors, hasErrors, type MemberFields, validateMember } from '../lib/validation';
-import { refuseAndFocus, TextField } from './form-field';
+import { TextField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { newPasswordProblem } from './password-strength-lazy';
 import { useTermsConsent } from './terms-consent';
@@ -23,16 +23,7 @@ export function MemberRegisterForm({ busy, onValid }: { busy: boolean; onValid: 
     const found = validateMember(f);
     // The server's password rule, once the simple checks pass (its dictionaries may still be loading).
     if (!hasErrors(found)) found.password = await newPasswordProblem(f.password, { email: f.email, nickname: f.nickname });
-    if (hasErrors(found) || !consent.accepted) {
-      refuseAndFocus(form, () => {
-        setErrors(found);
-        consent.check();
-      });
-      return;
-    }
-    setErrors(found);
-    consent.check();
-    onValid({ ...f, email: f.email.trim(), nickname: f.nickname.trim() });
+    if (consent.settle(form, found, setErrors)) onValid({ ...f, email: f.email.trim(), nickname: f.nickname.trim() });
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,7 +1,8 @@
 import { VALIDATION_MESSAGES } from '@pretoire/contracts';
 import { useId, useState } from 'react';
 import { paths } from '@/config/paths';
-import { FieldError } from './form-field';
+import { type FieldErrors, hasErrors } from '../lib/validation';
+import { FieldError, refuseAndFocus } from './form-field';
 
 /** The legal pages open in a new tab so the sign-up form being filled stays as it is (docs/decisions/terms-consent.md). */
 export function LegalLink({ to, children }: { to: string; children: string }) {
@@ -17,9 +18,19 @@ export function LegalLink({ to, children }: { to: string; children: string }) {
 export function useTermsConsent() {
   const [accepted, setAccepted] = useState(false);
   const [error, setError] = useState<string>();
-  const check = () => {
-    setError(accepted ? undefined : VALIDATION_MESSAGES.termsRequired);
-    return accepted;
+  /**
+   * Shows the form's field errors and the consent's; on a refusal focus goes to the first invalid field.
+   * True when the form may be sent.
+   */
+  const settle = <K extends string>(form: HTMLFormElement, found: FieldErrors<K>, setErrors: (e: FieldErrors<K>) => void) => {
+    const show = () => {
+      setErrors(found);
+      setError(accepted ? undefined : VALIDATION_MESSAGES.termsRequired);
+    };
+    const ok = accepted && !hasErrors(found);
+    if (ok) show();
+    else refuseAndFocus(form, show);
+    return ok;
   };
   const field = (
     <TermsConsentField
@@ -31,7 +42,7 @@ export function useTermsConsent() {
       }}
     />
   );
-  return { accepted, check, field };
+  return { settle, field };
 }
 
 function TermsConsentField({ accepted, error, onChange }: { accepted: boolean; error?: string; onChange: (v: boolean) => void }) {
