@@ -1,19 +1,16 @@
 // `npm run bench:reads`: every read route at 100k and 1M questions, search and similar at a fixed rate,
 // the question page against the previous code, and the public cache on and off. Seeds both databases once
 // (bench/src/seed.ts) and keeps them. Writes bench/results/reads-*.json and prints one table per part.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { root, targets, withServer } from './app-server';
 import autocannon from './load';
 import { type OpenLoopResult, openLoop } from './open-loop';
 import { ensureSeeded, SCALE, SCALE_1M } from './seed';
-import { waitFor } from './wait';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -23,7 +20,6 @@ const RATE_SECONDS = Math.max(DURATION, 20);
 const RATE_WARMUP_SECONDS = 3;
 /** The commit the question page is compared with: the code before the reads work (e429a1f). */
 const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'e429a1f';
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const log = (m: string) => console.log(`[reads] ${m}`);
 /** BENCH_ONLY=<regex>: only the read routes whose name matches (parts "sizes" and "previous"). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
@@ -39,17 +35,6 @@ interface Measure {
   slowest?: OpenLoopResult['slowest'];
   /** Fixed-rate runs: the warm-up before them, cold start included. */
   warmup?: { p50: number; p99: number; max: number };
-}
-
-/** The compiled server of `cwd`, or its TypeScript through tsx for a previous commit built before the server was. */
-function start(cwd: string, env: Record<string, string>): ChildProcess {
-  const compiled = fs.existsSync(path.join(cwd, 'apps/server/build.mjs'));
-  const args = compiled ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  return spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', JWT_SECRET, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
 }
 
 async function measure(base: string, paths: string[], seconds: number, rate?: number): Promise<Measure> {
@@ -89,18 +74,6 @@ async function measure(base: string, paths: string[], seconds: number, rate?: nu
     non2xx: r.non2xx,
     ...(cache.all ? { hitRatio: Number((cache.hit / cache.all).toFixed(3)) } : {}),
   };
-}
-
-async function targets(dbUrl: string) {
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  await c.query('vacuum (analyze) posts, replies, users');
-  // Search's copy (migration 0008) exists once a server has migrated this database; its visibility map matters too.
-  if ((await c.query(`select to_regclass('post_search') as t`)).rows[0].t) await c.query('vacuum (analyze) post_search');
-  const category = (await c.query('select slug from categories order by position limit 1')).rows[0].slug as string;
-  const detail = (await c.query(`select value from settings where key = 'bench-detail-post'`)).rows[0].value as string;
-  await c.end();
-  return { category, detail };
 }
 
 const SEARCHES = [
@@ -172,27 +145,6 @@ async function copyDatabase(url: string, name: string): Promise<string> {
   return u.toString();
 }
 
-async function withServer<T>(cwd: string, env: Record<string, string>, fn: (base: string) => Promise<T>): Promise<T> {
-  const port = 4600 + Math.floor(Math.random() * 300);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-reads-'));
-  const child = start(cwd, { PORT: String(port), DATA_DIR: dataDir, ...env });
-  try {
-    // A server that dies while starting fails the run at once instead of after the 10-minute wait.
-    const died = new Promise<never>((_, reject) =>
-      child.once('exit', (code) => reject(new Error(`server in ${cwd} exited (${code}) before answering`))),
-    );
-    died.catch(() => undefined);
-    await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 600_000), died]);
-    return await fn(`http://127.0.0.1:${port}`);
-  } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 function table(title: string, rows: { name: string; m: Measure; extra?: string }[]) {
   console.log(`\n${title}`);
   for (const r of rows)
@@ -229,7 +181,7 @@ async function main() {
       ['1m', db1m],
     ] as const) {
       const t = await targets(dbUrl);
-      await withServer(root, { DATABASE_URL: dbUrl, ...noCache }, async (base) => {
+      await withServer({ DATABASE_URL: dbUrl, ...noCache }, async (base) => {
         for (const [name, paths] of readRoutes(t).filter(([n]) => !ONLY || ONLY.test(n))) {
           await measure(base, paths, 1);
           const m = await measure(base, paths, DURATION);
@@ -252,7 +204,7 @@ async function main() {
   if (only.includes('rate')) {
     const t = await targets(db100k);
     const rate: { name: string; m: Measure }[] = [];
-    await withServer(root, { DATABASE_URL: db100k, ...noCache }, async (base) => {
+    await withServer({ DATABASE_URL: db100k, ...noCache }, async (base) => {
       const list = await measure(base, ['/api/posts?page=1'], DURATION);
       const search = await measure(base, [`/api/posts?q=${enc('licenciement contesté')}`], DURATION);
       rate.push(
@@ -300,10 +252,14 @@ async function main() {
     const prev: { name: string; m: Measure; extra?: string }[] = [];
     for (const [name, paths] of routes) {
       const run = (cwd: string, env: Record<string, string>) =>
-        withServer(cwd, { DATABASE_URL: cwd === root ? db100k : prevDb, ...env }, async (base) => {
-          await measure(base, paths, 1);
-          return measure(base, paths, DURATION);
-        });
+        withServer(
+          { DATABASE_URL: cwd === root ? db100k : prevDb, ...env },
+          async (base) => {
+            await measure(base, paths, 1);
+            return measure(base, paths, DURATION);
+          },
+          cwd,
+        );
       // Cache off on both sides (a previous commit may have it). The previous code just before and just after this
       // code: the machine's speed drifts by ±20 % within a run (the same bracketing as bench:desk), so this code is
       // compared with the mean of the two.
@@ -331,8 +287,8 @@ async function main() {
       ['question page (50 replies)', [`/api/posts/${t.detail}`]],
     ];
     for (const [name, p] of paths) {
-      const off = await withServer(root, { DATABASE_URL: db100k, ...noCache }, (base) => measure(base, p, DURATION));
-      const on = await withServer(root, { DATABASE_URL: db100k, PUBLIC_CACHE_TTL_S: '15' }, async (base) => measure(base, p, DURATION));
+      const off = await withServer({ DATABASE_URL: db100k, ...noCache }, (base) => measure(base, p, DURATION));
+      const on = await withServer({ DATABASE_URL: db100k, PUBLIC_CACHE_TTL_S: '15' }, async (base) => measure(base, p, DURATION));
       rows.push({ name: `${name} cache off`, m: off }, { name: `${name} cache on`, m: on });
     }
     out.cache = { rows, load: load() };
