@@ -188,7 +188,6 @@ export const TRUST_MESSAGES = {
   suspendAdmin: 'Le compte d\u2019un administrateur ne peut pas être suspendu.',
   editNotAuthor: 'Seul l\u2019auteur ou un administrateur peut modifier ce contenu.',
   editNothing: 'Indiquez au moins un changement.',
-  historyForbidden: 'Seuls l\u2019auteur et les administrateurs peuvent voir l\u2019historique des versions.',
   tooManyExports: 'Vos données ont déjà été téléchargées il y a moins d\u2019une heure. Réessayez plus tard.',
 } as const;
 
@@ -330,7 +329,6 @@ export const ERROR_CATALOGUE = {
   SUSPEND_ADMIN: TRUST_MESSAGES.suspendAdmin,
   EDIT_NOT_AUTHOR: TRUST_MESSAGES.editNotAuthor,
   EDIT_NOTHING: TRUST_MESSAGES.editNothing,
-  HISTORY_FORBIDDEN: TRUST_MESSAGES.historyForbidden,
   TOO_MANY_EXPORTS: TRUST_MESSAGES.tooManyExports,
   // Complaints against moderation decisions.
   APPEAL_NOT_FOUND: APPEAL_MESSAGES.notFound,
