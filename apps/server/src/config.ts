@@ -70,7 +70,7 @@ const envSchema = z
     SEARCH_WORDS_REFRESH_S: z.coerce
       .number()
       .int()
-      .min(60)
+      .min(5)
       .max(7 * 86_400)
       .default(3600),
     /** The hour (0–23, Europe/Paris) the daily digest leaves at. */

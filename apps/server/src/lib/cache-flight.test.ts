@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createClient } from 'redis';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 import { memoryCache, type PublicCache, redisCache } from './public-cache';
 
 // The flights of the public cache at the store's level: in one process, and across two instances sharing Redis.
@@ -32,17 +32,11 @@ describe('in one process', () => {
 });
 
 describe('across two instances sharing Redis', () => {
-  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const url = TEST_REDIS_URL;
   let up = false;
   const open: PublicCache[] = [];
   beforeAll(async () => {
-    const probe = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1_000 } });
-    probe.on('error', () => {});
-    up = await probe
-      .connect()
-      .then(() => true)
-      .catch(() => false);
-    if (up) await probe.quit();
+    up = await redisAnswers(url);
   });
   afterEach(async () => {
     for (const c of open.splice(0)) await c.close();

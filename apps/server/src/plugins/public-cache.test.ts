@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCache, redisCache } from '../lib/public-cache';
 import { createTestApp, type TestApp } from '../test/harness';
+import { redisAnswers, TEST_REDIS_URL } from '../test/redis';
 import { tagsOfWrite } from './public-cache';
 
 let t: TestApp;
@@ -222,16 +222,10 @@ describe('the store', () => {
   });
 
   describe('Redis, shared by two instances', () => {
-    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const url = TEST_REDIS_URL;
     let up = false;
     beforeAll(async () => {
-      const probe = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1_000 } });
-      probe.on('error', () => {});
-      up = await probe
-        .connect()
-        .then(() => true)
-        .catch(() => false);
-      if (up) await probe.quit();
+      up = await redisAnswers(url);
     });
 
     it('an invalidation on one instance voids the entry for the other', async (ctx) => {
