@@ -96,6 +96,15 @@ export async function registerLawyer(
 export const registerApprovedLawyer = (h: WithMail, email: string, password: string) =>
   registerLawyer(h, { email, password, barAssociation: 'Barreau de Lyon' }, { approve: true });
 
+type Person = { email: string; password: string };
+
+/** The usual cast of a journey: a member and an approved lawyer, registered and signed in through the API. */
+export async function registerPair(h: WithMail, member: Person & { nickname: string }, lawyer: Person) {
+  await registerMember(h, member.email, member.nickname, member.password);
+  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
+  return { memberToken: await login(h, member.email, member.password), lawyerToken: await login(h, lawyer.email, lawyer.password) };
+}
+
 export async function approve(h: Base, id: string) {
   await api(h, 'PUT', `/admin/lawyers/${id}/approve`, { token: await adminToken(h) });
 }

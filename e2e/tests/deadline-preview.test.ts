@@ -1,7 +1,7 @@
 import { DESK_LABELS } from '@pretoire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';
-import { api, askQuestion, categories, login, registerApprovedLawyer, registerMember } from '../src/api';
+import { api, askQuestion, categories, login, registerPair } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { pageAs, settled } from '../src/session';
 
@@ -17,8 +17,7 @@ const year = Number(today.slice(0, 4)) - (today.slice(5) >= '11-05' ? 0 : 1);
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, member.email, member.nickname, member.password);
-  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
+  await registerPair(h, member, lawyer);
 });
 afterAll(async () => h?.stop());
 

@@ -1,7 +1,7 @@
 import { ANSWER_DISCLAIMER, EVENT_DATE_REASONS } from '@pretoire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';
-import { api, login, registerApprovedLawyer, registerMember } from '../src/api';
+import { api, login, registerPair } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { pageAs, settled } from '../src/session';
 
@@ -12,8 +12,7 @@ const lawyer = { email: 'claire.desk@avocat.test', password: 'Zq7!fjr2-Lpx-53-to
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, member.email, member.nickname, member.password);
-  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
+  await registerPair(h, member, lawyer);
 });
 afterAll(async () => h?.stop());
 

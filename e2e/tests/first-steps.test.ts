@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations, violationsOf } from '../src/a11y';
-import { adminToken, api, askQuestion, login, registerApprovedLawyer, registerMember, replyIds } from '../src/api';
+import { adminToken, api, askQuestion, registerPair, replyIds } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { pageAs, settled, signedInPage } from '../src/session';
 
@@ -16,10 +16,7 @@ const posts: { id: string; reply: string }[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, member.email, member.nickname, member.password);
-  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
-  memberToken = await login(h, member.email, member.password);
-  lawyerToken = await login(h, lawyer.email, lawyer.password);
+  ({ memberToken, lawyerToken } = await registerPair(h, member, lawyer));
   for (const title of ['Dépôt de garantie non rendu', 'Congé pour vente du bailleur', 'Charges locatives excessives']) {
     const id = await askQuestion(h, memberToken, { title });
     await api(h, 'POST', `/posts/${id}/replies`, { token: lawyerToken, body: { content: `Mon analyse pour « ${title} ».` } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';
-import { api, login, registerApprovedLawyer, registerMember } from '../src/api';
+import { api, login, registerPair } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { pageAs } from '../src/session';
 
@@ -10,8 +10,7 @@ const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-43-
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, member.email, member.nickname, member.password);
-  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
+  await registerPair(h, member, lawyer);
 });
 afterAll(async () => h?.stop());
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';
-import { api, askQuestion, login, registerApprovedLawyer, registerMember } from '../src/api';
+import { api, askQuestion, registerPair } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { signedInPage } from '../src/session';
 
@@ -13,10 +13,7 @@ let memberToken: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, member.email, member.nickname, member.password);
-  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
-  lawyerToken = await login(h, lawyer.email, lawyer.password);
-  memberToken = await login(h, member.email, member.password);
+  ({ memberToken, lawyerToken } = await registerPair(h, member, lawyer));
 }, 300_000);
 afterAll(async () => h?.stop());
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';
-import { answer, api, askQuestion, login, registerApprovedLawyer, registerMember } from '../src/api';
+import { answer, api, askQuestion, registerPair } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { newPage, settled, signedInPage } from '../src/session';
 
@@ -16,10 +16,7 @@ let memberToken: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, member.email, member.nickname, member.password);
-  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
-  lawyerToken = await login(h, lawyer.email, lawyer.password);
-  memberToken = await login(h, member.email, member.password);
+  ({ memberToken, lawyerToken } = await registerPair(h, member, lawyer));
 }, 300_000);
 afterAll(async () => h?.stop());
 

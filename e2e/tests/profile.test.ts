@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';
-import { api, login, registerApprovedLawyer, registerMember } from '../src/api';
+import { api, login, registerPair } from '../src/api';
 import { ADMIN, codeFor, type Harness, startHarness } from '../src/harness';
 import { newPage, signedInPage } from '../src/session';
 
@@ -16,8 +16,7 @@ const PDF = Buffer.from(
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, member.email, member.nickname, member.password);
-  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
+  await registerPair(h, member, lawyer);
 }, 300_000);
 afterAll(async () => h?.stop());
 

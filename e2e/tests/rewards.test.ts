@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';
-import { api, askQuestion, login, registerApprovedLawyer, registerMember, replyIds } from '../src/api';
+import { api, askQuestion, registerPair, replyIds } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { signedInPage } from '../src/session';
 
@@ -14,10 +14,7 @@ const posts: { id: string; reply: string }[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, member.email, member.nickname, member.password);
-  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
-  memberToken = await login(h, member.email, member.password);
-  lawyerToken = await login(h, lawyer.email, lawyer.password);
+  ({ memberToken, lawyerToken } = await registerPair(h, member, lawyer));
   for (const title of ['Rupture conventionnelle refusée', 'Heures supplémentaires impayées', 'Clause de non-concurrence']) {
     const id = await askQuestion(h, memberToken, { title: title });
     await api(h, 'POST', `/posts/${id}/replies`, { token: lawyerToken, body: { content: `Voici mon analyse pour « ${title} ».` } });

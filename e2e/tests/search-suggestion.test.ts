@@ -12,8 +12,8 @@ const HOSTILE = '<img src=x onerror="window.__pwned=1">';
 
 beforeAll(async () => {
   // The lexicon is refilled by a job, at start (before these questions) and then every SEARCH_WORDS_REFRESH_S: the
-  // shortest period, so the journey sees its questions' words a minute later.
-  h = await startHarness({ SEARCH_WORDS_REFRESH_S: '60' });
+  // shortest period, so the journey sees its questions' words a few seconds later.
+  h = await startHarness({ SEARCH_WORDS_REFRESH_S: '5' });
   await registerMember(h, 'nora@example.test', 'nora_s', 'Zq7!fjr2-Lpx-71-toile');
   const token = await login(h, 'nora@example.test', 'Zq7!fjr2-Lpx-71-toile');
   const work = (await categories(h)).find((c) => c.slug === 'travail')!;
@@ -28,9 +28,9 @@ beforeAll(async () => {
     category: work._id,
   });
   // Wait for the next refill (a search never starts one).
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     if ((await api<{ suggestion?: string }>(h, 'GET', '/posts?q=licensiement')).suggestion === 'licenciement') break;
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, 200));
   }
 }, 200_000);
 afterAll(async () => h?.stop());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, registerApprovedLawyer, registerLawyer, registerMember, signIn } from '../src/api';
+import { adminToken, api, registerLawyer, registerPair, signIn } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 import { type Watched, watchedPage } from '../src/session';
 
@@ -17,8 +17,7 @@ let lawyerId = '';
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, member.email, member.nickname, member.password);
-  await registerApprovedLawyer(h, lawyer.email, lawyer.password);
+  await registerPair(h, member, lawyer);
   await registerLawyer(h, { email: 'csp-attente@example.test', password: 'Zq7!fjr2-Lpx-42-toile', firstName: 'Paul', lastName: 'Attente' });
   tokens.member = (await signIn(h, member.email, member.password)).token;
   const l = await signIn(h, lawyer.email, lawyer.password);
