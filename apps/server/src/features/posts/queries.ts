@@ -133,15 +133,16 @@ export async function fillSearchWords(db: DbOrTx, minLength: number) {
 
 // guarded by suggest.test.ts; decisions/search-suggestions.md
 /**
- * Per word, its most similar known word (trigrams of the unaccented forms), or null when the lexicon knows the word
- * itself: then the similarity search is not run at all.
+ * Per word, its most similar known word (trigrams of the unaccented forms) at `minSimilarity` or more, or null when
+ * the lexicon knows the word itself: then the similarity search is not run at all.
  */
-export function closestWords(db: DbOrTx, words: string[]) {
+export function closestWords(db: DbOrTx, words: string[], minSimilarity: number) {
   return rows<{ w: string; best: string | null }>(
     db,
     sql`select i.w,
         case when exists (select 1 from search_words s where s.key = f_unaccent(i.w)) then null
         else (select s.word from search_words s where s.key % f_unaccent(i.w)
+          and similarity(s.key, f_unaccent(i.w)) >= ${minSimilarity}
           order by similarity(s.key, f_unaccent(i.w)) desc, s.docs desc, s.word limit 1) end as best
       from unnest(string_to_array(${words.join(' ')}, ' ')) as i(w)`,
   );

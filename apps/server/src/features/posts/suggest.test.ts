@@ -20,6 +20,7 @@ beforeAll(async () => {
     'Mon employeur invoque un motif économique. <b>Est-ce</b> un licenciement <script>alert(1)</script> valable ?',
   );
   await ask('Préavis de démission', 'Quelle est la durée du préavis quand on démissionne après deux ans ?');
+  await ask('Impôt sur une prime', 'Ma prime de départ est-elle soumise à l’impôt sur le revenu ?');
   await refreshSearchWords(t.db);
 });
 afterAll(async () => {
@@ -51,6 +52,12 @@ describe('«Vouliez-vous dire … ?»', () => {
   it('a correct word gives its results and no suggestion', async () => {
     const body = await search('licenciement');
     expect(body.total).toBe(2);
+    expect(body).not.toHaveProperty('suggestion');
+  });
+
+  it('a word only loosely alike is not offered: «impayé» does not become «impôt»', async () => {
+    const body = await search('impayé');
+    expect(body).toMatchObject({ total: 0, posts: [] });
     expect(body).not.toHaveProperty('suggestion');
   });
 

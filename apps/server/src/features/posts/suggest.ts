@@ -37,6 +37,12 @@ export async function refreshSearchWords(db: DbOrTx) {
 }
 
 /**
+ * Stricter than pg_trgm's 0.3: at 0.3 «impayé» became «impôt» (0.30), a wrong turn for someone owed rent; a real typo
+ * scores well above it («licensiement» 0.63, «divorse» 0.45, «bail» → «bailleur» 0.40). decisions/search-suggestions.md
+ */
+const MIN_SIMILARITY = 0.4;
+
+/**
  * The query with each unknown word of 4+ letters replaced by the most similar known word (trigram similarity of the
  * unaccented forms, then the most frequent), or null when no word changed. One statement for all the words.
  */
@@ -48,7 +54,7 @@ export async function suggestQuery(db: DbOrTx, q: string): Promise<string | null
   const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit !== undefined) return hit || null;
-  const rows = await closestWords(db, asked);
+  const rows = await closestWords(db, asked, MIN_SIMILARITY);
   const fix = new Map<string, string>();
   for (const r of rows) if (r.best && r.best !== r.w) fix.set(r.w, r.best);
   const suggestion = fix.size === 0 ? null : words.map((w) => fix.get(w) ?? w).join(' ');
