@@ -18,7 +18,12 @@ export async function withServer<T>(env: Record<string, string>, fn: (base: stri
   const port = 4600 + Math.floor(Math.random() * 600);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-'));
   const compiled = fs.existsSync(path.join(cwd, 'apps/server/build.mjs'));
-  const args = compiled ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (where its time goes).
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const args = [
+    ...prof,
+    ...(compiled ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts']),
+  ];
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', JWT_SECRET, PORT: String(port), DATA_DIR: dataDir, ...env },
