@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DomUtils } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
@@ -186,6 +187,16 @@ describe('other public pages', () => {
     const home = parsePage((await get('/home')).body);
     expect(home.text).toContain('Questions juridiques');
     expect(home.text).toContain('1 question · page 1 sur 1');
+  });
+
+  it('every public page, the landing included, links the legal pages and the transparency figures in its footer', async () => {
+    for (const url of ['/', '/home', `/post/${postId}`, '/avocats']) {
+      const page = parsePage((await get(url)).body);
+      const footer = page.all((e) => e.name === 'nav' && e.attribs['aria-label'] === 'Informations légales')[0];
+      expect(footer, url).toBeDefined();
+      const links = DomUtils.findAll((e) => e.name === 'a', footer?.children ?? []).map((e) => e.attribs.href);
+      expect(links, url).toEqual(['/mentions-legales', '/conditions-utilisation', '/confidentialite', '/transparence']);
+    }
   });
 
   it('/category/:id by slug shows the category and its questions; pagination links past 15 questions', async () => {

@@ -1,17 +1,14 @@
 import type { PostListItem } from '@pretoire/contracts';
-import { ArrowRight, BadgeCheck, Gavel, MessageSquareText, PenLine, Scale, ShieldCheck, Star, UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { ArrowRight, BadgeCheck, Gavel, MessageSquareText, PenLine, ShieldCheck, Star, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuthDialog } from '@/components/layout/auth-dialog-host';
+import { PageTop, SiteFooter } from '@/components/layout/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useCategories } from '@/features/categories/api/get-categories';
 import { usePosts } from '@/features/posts/api/get-posts';
 import { PostCard } from '@/features/posts/components/post-card';
-
-// The same top bar as every other page (its own chunk, fetched beside this one).
-const NavBar = lazy(() => import('@/components/layout/nav-bar').then((m) => ({ default: m.NavBar })));
 
 /** Latest questions that got an answer: answered and resolved ones, newest first. */
 function useLatestAnswered() {
@@ -55,12 +52,7 @@ export default function LandingRoute() {
   return (
     // The hero's tilted backdrop reaches past a phone's edge: clipped, so the page never scrolls sideways.
     <div className="min-h-dvh overflow-x-clip">
-      <a href="#contenu" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
-        Aller au contenu
-      </a>
-      <Suspense fallback={<div aria-hidden className="h-14 border-b border-ink/10 bg-white" />}>
-        <NavBar />
-      </Suspense>
+      <PageTop />
 
       <main id="contenu" tabIndex={-1} className="focus:outline-none">
         <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-14 pt-8 sm:pt-14 lg:grid-cols-[1.15fr_1fr]">
@@ -267,13 +259,7 @@ export default function LandingRoute() {
         </section>
       </main>
 
-      <footer className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-ink-soft sm:flex-row sm:justify-between">
-        <p className="flex items-center gap-2 font-serif text-base text-ink">
-          <Scale aria-hidden className="h-4 w-4 text-accent" />
-          Prétoire
-        </p>
-        <p>Les réponses publiées sont des informations générales, pas une consultation juridique personnalisée.</p>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }
