@@ -117,3 +117,35 @@ describe('unanswered help mail', () => {
     expect(helpMails(asker)).toHaveLength(1);
   });
 });
+
+describe('the server’s delay, for the page and the mail alike', () => {
+  it('a server set to 24 h gives the question page the moment 24 h after asking, and mails at that moment', async () => {
+    const u = await createTestApp({ env: { UNANSWERED_HELP_AFTER_H: '24', OUTBOX_POLL_MS: '500' } });
+    try {
+      const asker = await u.createUser();
+      const created = await u.request({
+        method: 'POST',
+        url: '/api/posts',
+        token: asker.token,
+        payload: { title: 'Rupture de période d’essai', content: 'Mon employeur a rompu ma période d’essai hier.', category: 'travail' },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { _id: postId, createdAt } = created.json();
+      const helpAt = new Date(Date.parse(createdAt) + 24 * HOUR).toISOString();
+      expect(created.json().unansweredHelpAt).toBe(helpAt);
+      // The public page says the same to everyone: the moment, not whether it has come (the page is cached).
+      const page = await u.request({ method: 'GET', url: `/api/posts/${postId}` });
+      expect(page.json().unansweredHelpAt).toBe(helpAt);
+
+      // The row's time is the database's (microseconds), the page's is in milliseconds: one second either side.
+      const setClock = (ms: number) => u.clock.advance(ms - u.clock.now().getTime());
+      setClock(Date.parse(helpAt) - 1000);
+      expect(await sendUnansweredHelp(u.app.ctx)).toBe(0);
+      setClock(Date.parse(helpAt) + 1000);
+      expect(await sendUnansweredHelp(u.app.ctx)).toBe(1);
+      await u.mail.waitFor((m) => m.to === asker.user.email && m.subject === SUBJECT);
+    } finally {
+      await u.close();
+    }
+  });
+});

@@ -26,6 +26,7 @@ const post = (slug: string, content: string): PostDetail => ({
   replyCount: 0,
   createdAt: '2026-03-20T10:00:00.000Z',
   updatedAt: '2026-03-20T10:00:00.000Z',
+  unansweredHelpAt: '2026-03-23T10:00:00.000Z',
   replies: [],
 });
 const html = (p: PostDetail) =>
