@@ -1,4 +1,4 @@
-import { ANSWER_DISCLAIMER, EVENT_DATE_REASONS } from '@pretoire/contracts';
+import { ANSWER_DISCLAIMER, DESK_LABELS, EVENT_DATE_REASONS, missingFacts } from '@pretoire/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../src/a11y';
 import { api, login, registerPair } from '../src/api';
@@ -81,7 +81,12 @@ describe('the lawyers’ desk', () => {
     expect(first).toContain('Licenciement après dix ans d’ancienneté');
     expect(first).toContain('Contester un licenciement');
     expect(first).toContain('Aucun avocat n’a répondu');
-    expect(await rows.nth(1).innerText()).toContain('Télétravail imposé');
+    const second = await rows.nth(1).innerText();
+    expect(second).toContain('Télétravail imposé');
+    // What to ask first: the category's facts the question does not give (facts-checklist.md).
+    const lacking = missingFacts('travail', 'Télétravail imposé\nMon employeur peut-il supprimer le télétravail prévu par accord ?');
+    expect(lacking.length).toBeGreaterThan(0);
+    expect(second).toContain(DESK_LABELS.missingFacts(lacking.map((f) => f.label)));
     await settled(l);
     expect(await seriousViolations(l)).toEqual([]);
     await h.screenshot(l, 'desk-queue');

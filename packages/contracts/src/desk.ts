@@ -18,6 +18,7 @@ export const DESK_LABELS = {
   lawyersAnswered: (n: number) => (n === 0 ? 'Aucun avocat n\u2019a répondu' : n === 1 ? '1 avocat a répondu' : `${n} avocats ont répondu`),
   deadlineEnds: (date: string, approximate: boolean) => `Délai : fin estimée ${approximate ? 'vers le' : 'le'} ${date}`,
   deadlinePassed: 'délai peut-être dépassé',
+  missingFacts: (labels: string[]) => `Faits manquants : ${labels.join(', ')}`,
   deadlineUnknownEnd: 'Délai repéré, date de fin inconnue',
   daysLeft: (n: number) => (n === 0 ? 'dernier jour' : n === 1 ? 'reste 1 jour' : `reste ${n} jours`),
   noticeTitle: 'Un délai peut s\u2019appliquer',

@@ -17,7 +17,11 @@ const reply = (role: 'lawyer' | 'user', extra: Partial<Reply> = {}): Reply => ({
   replies: [],
   ...extra,
 });
-const q = (replies: Reply[] = []) => ({ authorId: 'asker', createdAt: new Date(created).toISOString(), replies });
+const q = (replies: Reply[] = [], afterHours = 72) => ({
+  authorId: 'asker',
+  helpAt: new Date(created + afterHours * H).toISOString(),
+  replies,
+});
 
 describe('showsUnansweredHelp', () => {
   it('shows from 72 hours on, not before', () => {
@@ -36,8 +40,10 @@ describe('showsUnansweredHelp', () => {
     const gone = [reply('lawyer', { hidden: true }), reply('lawyer', { isDeleted: true }), reply('user')];
     expect(showsUnansweredHelp(q(gone), 'asker', created + 100 * H)).toBe(true);
   });
-  it('honours another delay', () => {
-    expect(showsUnansweredHelp(q(), 'asker', created + 24 * H, 24)).toBe(true);
+  it('from the moment the server gave, whatever the default delay', () => {
+    expect(showsUnansweredHelp(q([], 24), 'asker', created + 24 * H - 1)).toBe(false);
+    expect(showsUnansweredHelp(q([], 24), 'asker', created + 24 * H)).toBe(true);
+    expect(showsUnansweredHelp(q([], 100), 'asker', created + 72 * H)).toBe(false);
   });
 });
 

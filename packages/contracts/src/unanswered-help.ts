@@ -1,6 +1,9 @@
 import type { Reply } from './schemas/forum';
 
-/** Hours after which an asker whose question has no lawyer's answer is shown free official help (unanswered-help.md). */
+/**
+ * Default hours after which an asker whose question has no lawyer's answer is shown free official help and mailed once
+ * (unanswered-help.md); the server's UNANSWERED_HELP_AFTER_H overrides it.
+ */
 export const UNANSWERED_HELP_AFTER_H = 72;
 
 /** Official services only, no estimate of our own. */
@@ -34,14 +37,16 @@ export const UNANSWERED_HELP_LINKS = [
 const visibleLawyerAnswer = (r: Reply): boolean =>
   (r.author.role === 'lawyer' && !r.isDeleted && !r.hidden && !r.author.isDeleted) || r.replies.some(visibleLawyerAnswer);
 
-/** The asker, signed in, of a question still without a visible lawyer's answer after the delay. */
+/**
+ * The asker, signed in, of a question still without a visible lawyer's answer at `helpAt` (the question page's
+ * `unansweredHelpAt`: the server adds its configured delay, which may differ from UNANSWERED_HELP_AFTER_H).
+ */
 export function showsUnansweredHelp(
-  q: { authorId: string; createdAt: string; replies: Reply[] },
+  q: { authorId: string; helpAt: string; replies: Reply[] },
   viewerId: string | null,
   now: number,
-  afterHours = UNANSWERED_HELP_AFTER_H,
 ): boolean {
   if (!viewerId || viewerId !== q.authorId) return false;
-  if (now - new Date(q.createdAt).getTime() < afterHours * 3_600_000) return false;
+  if (now < Date.parse(q.helpAt)) return false;
   return !q.replies.some(visibleLawyerAnswer);
 }

@@ -41,6 +41,7 @@ const post = (replies: Reply[]): PostDetail => ({
   replyCount: replies.length,
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
+  unansweredHelpAt: '2026-01-04T10:00:00.000Z',
   replies,
 });
 

@@ -134,7 +134,10 @@ describe('facts to give, per category', () => {
     });
   }
   it('lists the missing facts; an unknown category has none', () => {
-    expect(missingFacts('famille', 'Nous sommes pacsés.')).toEqual(['enfants', 'residence']);
+    expect(missingFacts('famille', 'Nous sommes pacsés.')).toEqual([
+      { id: 'enfants', label: 'Enfants et leurs âges' },
+      { id: 'residence', label: 'Résidence' },
+    ]);
     expect(missingFacts('inconnue', 'texte')).toEqual([]);
   });
 });

@@ -284,8 +284,8 @@ export function factsChecklist(category: string, text: string): { fact: FactChec
   return facts.map((fact) => ({ fact, given: fact.found(folded) }));
 }
 
-/** The ids of the facts a question does not give yet: the lawyers' desk shows them. */
-export const missingFacts = (category: string, text: string): string[] =>
+/** The facts a question does not give yet, in the checklist's order: the lawyers' desk shows them. */
+export const missingFacts = (category: string, text: string): { id: string; label: string }[] =>
   factsChecklist(category, text)
     .filter((f) => !f.given)
-    .map((f) => f.fact.id);
+    .map(({ fact }) => ({ id: fact.id, label: fact.label }));

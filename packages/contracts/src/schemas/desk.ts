@@ -46,6 +46,8 @@ export const deskQueueItem = z.object({
   deadline: deskDeadline.nullable(),
   /** Distinct approved lawyers with a live top-level answer. */
   lawyersAnswered: z.number().int(),
+  /** The facts of the category's checklist the question does not give yet (contracts `missingFacts`), in its order. */
+  missingFacts: z.array(z.object({ id: z.string(), label: z.string() })),
 });
 export type DeskQueueItem = z.infer<typeof deskQueueItem>;
 

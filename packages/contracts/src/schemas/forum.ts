@@ -143,6 +143,11 @@ export const postDetail = z.object({
   replyCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * When its asker is shown free official help if no lawyer has answered by then: createdAt plus the server's
+   * UNANSWERED_HELP_AFTER_H (docs/decisions/unanswered-help.md).
+   */
+  unansweredHelpAt: z.string(),
   replies: z.array(reply),
   ...moderationFields,
   /** On a create or an edit, what the personal-data detector masked. */

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { type CaughtMail, startMailCatcher } from '../../test/mail-catcher';
 import { sendDueFollowUps } from '.';
+import { answerAs, askAs, mailsTo as mailsOf, mailTestApp, PUBLIC_ORIGIN, settle, type User } from './mail-test-app';
 
 // Mails to askers (first answer at once, further ones gathered), to lawyers (marks, ratings, replies),
 // preferences, and the RFC 8058 unsubscribe link.
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let asker: User;
 let lawyers: User[];
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { PUBLIC_URL: 'https://pretoire.example', OUTBOX_POLL_MS: '500', OUTBOX_RETRY_DELAY_S: '1', OUTBOX_RETRY_BACKOFF: 'false' },
-  });
+  t = await mailTestApp({ OUTBOX_RETRY_DELAY_S: '1', OUTBOX_RETRY_BACKOFF: 'false' });
   asker = await t.createUser();
   lawyers = [await t.createUser({ role: 'lawyer' }), await t.createUser({ role: 'lawyer' }), await t.createUser({ role: 'lawyer' })];
 });
@@ -21,32 +19,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const settle = () => new Promise((r) => setTimeout(r, 1500));
-const mailsTo = (email: string) => t.mail.inbox.filter((m) => m.to === email);
-async function ask(title: string, who = asker) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/posts',
-    token: who.token,
-    payload: { title, content: 'Mon employeur refuse de payer mes heures supplémentaires, que faire ?', category: 'travail' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json()._id as string;
-}
-async function answer(postId: string, who: User, content: string, parent?: string) {
-  const res = await t.request({
-    method: 'POST',
-    url: parent ? `/api/posts/${postId}/replies/${parent}` : `/api/posts/${postId}/replies`,
-    token: who.token,
-    payload: { content },
-  });
-  expect(res.statusCode).toBe(200);
-  return res;
-}
+const mailsTo = (email: string) => mailsOf(t, email);
+const ask = (title: string, who = asker) => askAs(t, who, title, 'Mon employeur refuse de payer mes heures supplémentaires, que faire ?');
+const answer = (postId: string, who: User, content: string, parent?: string) => answerAs(t, who, postId, content, parent);
 const replyIds = async (postId: string) =>
   (await t.request({ method: 'GET', url: `/api/posts/${postId}` })).json().replies.map((r: { _id: string }) => r._id) as string[];
 const unsubscribeUrl = (m: CaughtMail) => /<([^>]+)>/.exec(m.headers['list-unsubscribe'])![1];
-const pathOf = (url: string) => url.replace('https://pretoire.example', '');
+const pathOf = (url: string) => url.replace(PUBLIC_ORIGIN, '');
 /** The unsubscribe link a person clicks in the mail's text. */
 const pageLinkOf = (m: CaughtMail) =>
   pathOf(/https:\/\/pretoire\.example\/desinscription\?token=\S+/.exec(m.text)?.[0] ?? '(no page link)');

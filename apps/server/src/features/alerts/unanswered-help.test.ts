@@ -4,43 +4,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { posts, replies } from '../../db/schema';
 import { markHistoryUntilNow } from '../../lib/history';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
 import { sendUnansweredHelp } from '.';
+import { answerAs, askAs, mailsTo, mailTestApp, settle, type User } from './mail-test-app';
 
 // The one mail of free official help to an asker whose question has had no lawyer's answer for 72 hours
 // (docs/decisions/unanswered-help.md), by the app's clock, read from the real SMTP test server.
 
-type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let lawyer: User;
 const HOUR = 3_600_000;
 const SUBJECT = 'Votre question attend encore une réponse : où trouver une aide gratuite';
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://pretoire.example', OUTBOX_POLL_MS: '500' } });
+  t = await mailTestApp();
   lawyer = await t.createUser({ role: 'lawyer' });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-async function ask(asker: User, title: string) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/posts',
-    token: asker.token,
-    payload: { title, content: 'Voici ma situation en quelques lignes, merci de votre aide.', category: 'travail' },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json()._id as string;
-}
-async function reply(who: User, postId: string) {
-  const res = await t.request({ method: 'POST', url: `/api/posts/${postId}/replies`, token: who.token, payload: { content: 'Réponse.' } });
-  expect(res.statusCode).toBe(200);
-  return res.json().replies[0]._id as string; // the question comes back; its first answer is this one
-}
-const helpMails = (u: User) => t.mail.inbox.filter((m) => m.to === u.user.email && m.subject === SUBJECT);
-const settle = () => new Promise((r) => setTimeout(r, 1500));
+const CONTENT = 'Voici ma situation en quelques lignes, merci de votre aide.';
+const ask = (asker: User, title: string) => askAs(t, asker, title, CONTENT);
+// The question comes back; its first answer is this one.
+const reply = async (who: User, postId: string) => (await answerAs(t, who, postId, 'Réponse.')).json().replies[0]._id as string;
+const helpMails = (u: User) => mailsTo(t, u.user.email!).filter((m) => m.subject === SUBJECT);
 
 describe('unanswered help mail', () => {
   it('nothing before the delay; after it one mail, once across two instances and a second run', async () => {
@@ -115,5 +103,30 @@ describe('unanswered help mail', () => {
     expect(mail.text).toContain(`/post/${fresh}`);
     await settle();
     expect(helpMails(asker)).toHaveLength(1);
+  });
+});
+
+describe('the server’s delay, for the page and the mail alike', () => {
+  it('a server set to 24 h gives the question page the moment 24 h after asking, and mails at that moment', async () => {
+    const u = await mailTestApp({ UNANSWERED_HELP_AFTER_H: '24' });
+    try {
+      const asker = await u.createUser();
+      const postId = await askAs(u, asker, 'Rupture de période d’essai', 'Mon employeur a rompu ma période d’essai hier.');
+      const page = await u.request({ method: 'GET', url: `/api/posts/${postId}` });
+      const { createdAt } = page.json();
+      const helpAt = new Date(Date.parse(createdAt) + 24 * HOUR).toISOString();
+      // The public page says the same to everyone: the moment, not whether it has come (the page is cached).
+      expect(page.json().unansweredHelpAt).toBe(helpAt);
+
+      // The row's time is the database's (microseconds), the page's is in milliseconds: one second either side.
+      const setClock = (ms: number) => u.clock.advance(ms - u.clock.now().getTime());
+      setClock(Date.parse(helpAt) - 1000);
+      expect(await sendUnansweredHelp(u.app.ctx)).toBe(0);
+      setClock(Date.parse(helpAt) + 1000);
+      expect(await sendUnansweredHelp(u.app.ctx)).toBe(1);
+      await u.mail.waitFor((m) => m.to === asker.user.email && m.subject === SUBJECT);
+    } finally {
+      await u.close();
+    }
   });
 });

@@ -243,6 +243,41 @@ describe('the queue', () => {
     }
   });
 
+  it('shows each question’s missing facts, read from its title and body by the category’s checklist', async () => {
+    const some = await ask(
+      'Licenciement en CDI',
+      'Je suis en CDI depuis 6 ans dans une entreprise de 30 salariés ; j’ai reçu ma lettre le 3 mars 2026.',
+    );
+    const all = await ask('Heures non payées', 'Mon employeur refuse de payer mes heures supplémentaires.');
+    const given = await ask(
+      'Licenciement',
+      'CDI depuis 6 ans, 30 salariés, convention collective Syntec, lettre de licenciement reçue le 3 mars 2026.',
+    );
+    const res = await queue(await tok(t, lawyer), '?category=travail&limit=50');
+    expect(res.statusCode, res.body).toBe(200);
+    const byId = new Map(res.json().questions.map((q: { _id: string; missingFacts: unknown }) => [q._id, q.missingFacts]));
+    expect(byId.get(some)).toEqual([{ id: 'convention', label: 'Convention collective (IDCC)' }]);
+    expect(byId.get(all)).toEqual([
+      { id: 'anciennete', label: 'Ancienneté' },
+      { id: 'effectif', label: 'Effectif de l’entreprise' },
+      { id: 'convention', label: 'Convention collective (IDCC)' },
+      { id: 'contrat', label: 'Type de contrat' },
+      { id: 'notification', label: 'Date de notification' },
+    ]);
+    expect(byId.get(given)).toEqual([]);
+    // An edit that gives a fact removes it from the desk: the list reads the text as it is now.
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/posts/${all}`,
+      token: await tok(t, asker),
+      payload: { content: 'Mon employeur refuse de payer mes heures supplémentaires. Je suis en CDD.' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = (await queue(await tok(t, lawyer), '?category=travail&limit=50')).json();
+    const row = after.questions.find((q: { _id: string }) => q._id === all);
+    expect(row.missingFacts.map((f: { id: string }) => f.id)).toEqual(['anciennete', 'effectif', 'convention', 'notification']);
+  });
+
   it('follows by default the categories of the lawyer’s specializations', async () => {
     const multi = await t.createUser({ role: 'lawyer', specializations: ['Droit de la construction', 'Droit du travail'] });
     const res = await queue(await tok(t, multi));

@@ -1,4 +1,4 @@
-import type { DeskQueueItem } from '@pretoire/contracts';
+import { type DeskQueueItem, missingFacts } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { postCounts, type StoredDeadline } from '../../db/schema';
@@ -21,6 +21,7 @@ interface QueueRow {
   total: number;
   id: string | null;
   title: string;
+  content: string;
   status: 'open' | 'answered';
   createdAt: string | Date;
   deadline: StoredDeadline | null;
@@ -42,6 +43,7 @@ interface QueueRow {
  * with the others. No scan of whole categories per page view: the streams stop after offset + limit rows in all.
  * Every value that could steer the plan is `opaque`: the plan is the same for any page or category list, and
  * PostgreSQL reuses it instead of planning the statement at every view.
+ * The page's rows carry their text so Node reads which facts each question lacks (docs/decisions/facts-checklist.md).
  */
 function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> {
   const name = `desk_queue_${unanswered ? 'open' : 'all'}`;
@@ -84,7 +86,7 @@ function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> 
                 from fol) as followed,
              (select coalesce(sum(pc.count), 0)::int from post_counts pc
                where pc.category_id = any((select ids from chosen)::uuid[]) and pc.status in ${statuses}) as total,
-             p.id, p.title, p.status, p.created_at, p.deadline, c.id as c_id, c.name as c_name, c.slug as c_slug,
+             p.id, p.title, p.content, p.status, p.created_at, p.deadline, c.id as c_id, c.name as c_name, c.slug as c_slug,
              extract(epoch from (${ph('now')}::timestamptz - p.created_at))::int as waiting,
              (select count(*) from desk_first_answers f where f.post_id = p.id)::int as lawyers,
              q.rank, q.dkey, q.created_at as q_created_at, q.id as q_id
@@ -96,6 +98,7 @@ function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> 
         total: sql<number>`s.total`,
         id: sql<string | null>`s.id`,
         title: sql<string>`s.title`,
+        content: sql<string>`s.content`,
         status: sql<'open' | 'answered'>`s.status`,
         createdAt: sql<string | Date>`s.created_at`,
         deadline: sql<StoredDeadline | null>`s.deadline`,
@@ -141,6 +144,8 @@ export async function listQueue(
         waitingSeconds: Math.max(0, Number(r.waiting)),
         deadline: presentQueueDeadline(r.deadline, now),
         lawyersAnswered: Number(r.lawyers),
+        // The same text the question form checks: its title and body.
+        missingFacts: missingFacts(r.categorySlug, `${r.title}\n${r.content}`),
       })),
   };
 }

@@ -136,6 +136,7 @@ async function previousDetail(id: string): Promise<PostDetail> {
     replyCount: p.replyCount,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    unansweredHelpAt: new Date(p.createdAt.getTime() + t.app.ctx.config.UNANSWERED_HELP_AFTER_H * 3_600_000).toISOString(),
     replies: previousTree(
       replyRows.map((r) => r.reply),
       authors,
@@ -204,6 +205,8 @@ describe('GET /posts/:id, the light question page', () => {
     expect(body.replies[0].author.nickname).toBe('Maître "Guillemets" \\ 🎓');
     expect(body.createdAt).toBe('2026-06-01T12:00:00.999Z');
     expect(body.updatedAt).toBe('1999-12-31T23:59:59.000Z');
+    // The server's delay (72 h by default) from the same truncated instant.
+    expect(body.unansweredHelpAt).toBe('2026-06-04T12:00:00.999Z');
     expect(res.body).toBe(JSON.stringify(postDetail.encode(await previousDetail(p.id))));
   });
 

@@ -98,6 +98,9 @@ function pageParts(): QuestionPageParts {
       ['replyCount', sql`p.reply_count::text`],
       ['createdAt', date(sql`p.created_at`)],
       ['updatedAt', date(sql`p.updated_at`)],
+      // A bound value, not a literal: the delay is the server's setting, and test apps with other settings share the
+      // statement.
+      ['unansweredHelpAt', date(sql`(p.created_at + ${ph('helpAfterH')}::int * interval '1 hour')`)],
       ['replies', sql`'[]'`],
       ...moderation('p'),
     ],
@@ -172,12 +175,16 @@ function nest(rows: DetailRow[], from: number): Node[] {
   return roots.flatMap((x) => ('orphanOf' in x ? (byId.has(x.orphanOf) ? [] : [x.node]) : [x]));
 }
 
-/** The question page as JSON text for this viewer, or null when the question does not exist. */
-export async function postDetailJson(db: DbOrTx, postId: string, viewer: Viewer = null): Promise<string | null> {
+/**
+ * The question page as JSON text for this viewer, or null when the question does not exist. `helpAfterH`: the
+ * server's UNANSWERED_HELP_AFTER_H, which sets `unansweredHelpAt`.
+ */
+export async function postDetailJson(db: DbOrTx, postId: string, viewer: Viewer, helpAfterH: number): Promise<string | null> {
   const rows = await questionPageRows(db, pageParts, {
     id: postId,
     viewer: viewer?.id ?? null,
     admin: viewer?.role === 'admin',
+    helpAfterH,
   });
   const authors = new Map<string, string>();
   let i = 0;

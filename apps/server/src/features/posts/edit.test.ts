@@ -2,41 +2,28 @@ import { HIDDEN_CONTENT_TEXT } from '@pretoire/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentVersions, posts, replies } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { answerAs, askAs, editTestApp, type User } from './edit-test-app';
 
 // Edits keep the previous version (public history: history.test.ts); personal data is masked before it is
 // stored, on creation and on edits; an edit racing a deletion or a moderation decision leaves one consistent result.
 
 let t: TestApp;
-type U = Awaited<ReturnType<TestApp['createUser']>>;
-let admin: U;
-let asker: U;
-let lawyer: U;
-let lawyer2: U;
-let other: U;
+let admin: User;
+let asker: User;
+let lawyer: User;
+let lawyer2: User;
+let other: User;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  asker = await t.createUser();
-  lawyer = await t.createUser({ role: 'lawyer' });
-  lawyer2 = await t.createUser({ role: 'lawyer' });
-  other = await t.createUser();
+  ({ t, admin, asker, lawyer, lawyer2, member: other } = await editTestApp());
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const CONTENT = 'Mon employeur refuse de me payer mes heures supplémentaires depuis trois mois.';
-async function ask(content = CONTENT, title = 'Heures supplémentaires impayées') {
-  const res = await t.request({ method: 'POST', url: '/api/posts', token: asker.token, payload: { title, content, category: 'travail' } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-async function answer(postId: string, content: string, who = lawyer) {
-  const res = await t.request({ method: 'POST', url: `/api/posts/${postId}/replies`, token: who.token, payload: { content } });
-  expect(res.statusCode, res.body).toBe(200);
-  return { body: res.json(), id: (res.json().replies as { _id: string; content: string }[]).at(-1)?._id as string };
-}
+const ask = (content = CONTENT, title = 'Heures supplémentaires impayées') => askAs(t, asker, { title, content, category: 'travail' });
+const answer = (postId: string, content: string, who = lawyer) => answerAs(t, who, postId, content);
 const editPost = (id: string, payload: Record<string, unknown>, token?: string) =>
   t.request({ method: 'PUT', url: `/api/posts/${id}`, token, payload });
 const editReply = (id: string, replyId: string, content: string, token?: string) =>

@@ -2,24 +2,19 @@ import { EDIT_SUMMARY_MAX } from '@pretoire/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts, replies } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { answerAs, askAs, editTestApp, type User } from './edit-test-app';
 
 // The public edit history and its «Motif de la modification» (docs/decisions/post-edit-history.md), per role.
 
 let t: TestApp;
-type U = Awaited<ReturnType<TestApp['createUser']>>;
-let admin: U;
-let asker: U;
-let lawyer: U;
-let lawyer2: U;
-let member: U;
+let admin: User;
+let asker: User;
+let lawyer: User;
+let lawyer2: User;
+let member: User;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.createUser({ role: 'admin' });
-  asker = await t.createUser();
-  lawyer = await t.createUser({ role: 'lawyer' });
-  lawyer2 = await t.createUser({ role: 'lawyer' });
-  member = await t.createUser();
+  ({ t, admin, asker, lawyer, lawyer2, member } = await editTestApp());
 });
 afterAll(async () => {
   await t?.close();
@@ -35,21 +30,9 @@ const history = async (id: string, token?: string) => {
 
 /** A question edited once with a summary, and a lawyer's answer edited once with one. */
 async function editedThread() {
-  const q = await t.request({
-    method: 'POST',
-    url: '/api/posts',
-    token: asker.token,
-    payload: { title: 'Dépôt de garantie non rendu', content: CONTENT, category: 'immobilier-logement' },
-  });
-  expect(q.statusCode, q.body).toBe(201);
-  const postId = q.json()._id as string;
-  const a = await t.request({
-    method: 'POST',
-    url: `/api/posts/${postId}/replies`,
-    token: lawyer.token,
-    payload: { content: 'Le bailleur a deux mois pour le rendre.' },
-  });
-  const replyId = a.json().replies.at(-1)._id as string;
+  const q = await askAs(t, asker, { title: 'Dépôt de garantie non rendu', content: CONTENT, category: 'immobilier-logement' });
+  const postId = q._id as string;
+  const { id: replyId } = await answerAs(t, lawyer, postId, 'Le bailleur a deux mois pour le rendre.');
   // Versions are listed by when they were replaced: the test clock moves between edits.
   t.clock.advance(1000);
   const ep = await t.request({

@@ -34,7 +34,7 @@ let questionPage: Prepared<DetailRow> | undefined;
 export function questionPageRows(
   db: DbOrTx,
   parts: () => QuestionPageParts,
-  values: { id: string; viewer: string | null; admin: boolean },
+  values: { id: string; viewer: string | null; admin: boolean; helpAfterH: number },
 ) {
   questionPage ??= prepared<DetailRow>('post_detail_json', () => {
     const { author, question, reply } = parts();

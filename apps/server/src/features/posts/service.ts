@@ -218,7 +218,7 @@ export async function recomputeStatus(db: DbOrTx, postId: string) {
  * page's GET sends it as PostgreSQL wrote it.
  */
 export async function postDetailJsonOr404(ctx: AppContext, id: string, viewer: Viewer = null) {
-  const json = await postDetailJson(ctx.db, id, viewer);
+  const json = await postDetailJson(ctx.db, id, viewer, ctx.config.UNANSWERED_HELP_AFTER_H);
   if (json === null) throw notFound(POST_NOT_FOUND);
   return json;
 }

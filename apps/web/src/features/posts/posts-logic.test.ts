@@ -41,6 +41,7 @@ const post = (replies: Reply[]): PostDetail => ({
   replyCount: 3,
   createdAt: '',
   updatedAt: '',
+  unansweredHelpAt: '',
   replies,
 });
 

@@ -17,7 +17,8 @@ function DeadlineCell({ d }: { d: NonNullable<DeskQueueItem['deadline']> }) {
   );
 }
 
-function Row({ q }: { q: DeskQueueItem }) {
+/** One row of the queue; exported for its render test. */
+export function Row({ q }: { q: DeskQueueItem }) {
   return (
     <li className="rounded-xl border border-ink/10 bg-white p-4 shadow-sm" data-testid="desk-row">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-soft">
@@ -31,6 +32,12 @@ function Row({ q }: { q: DeskQueueItem }) {
       {q.deadline && (
         <p className="mt-1.5 text-sm">
           <DeadlineCell d={q.deadline} />
+        </p>
+      )}
+      {q.missingFacts.length > 0 && (
+        // What to ask first: the category's checklist items the question does not give (docs/decisions/facts-checklist.md).
+        <p className="mt-1.5 text-sm text-ink-soft" data-missing-facts>
+          {DESK_LABELS.missingFacts(q.missingFacts.map((f) => f.label))}
         </p>
       )}
     </li>

@@ -1,16 +1,18 @@
 import { factsChecklist } from '@pretoire/contracts';
 import { Check, Circle } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useId } from 'react';
 
 /** What a lawyer will need for this field, ticked live as the text gives it; a nudge, never a requirement. */
 export function FactsChecklist({ category, text }: { category: string | undefined; text: string }) {
   const deferred = useDeferredValue(text);
+  // The question form and a question's edit form may both be on one page.
+  const headingId = useId();
   if (!category) return null;
   const facts = factsChecklist(category, deferred);
   if (facts.length === 0) return null;
   return (
-    <section aria-labelledby="facts-checklist" className="rounded-lg bg-paper p-3 text-sm" data-facts-checklist>
-      <h3 id="facts-checklist" className="font-medium">
+    <section aria-labelledby={headingId} className="rounded-lg bg-paper p-3 text-sm" data-facts-checklist>
+      <h3 id={headingId} className="font-medium">
         Pour qu’un avocat puisse vous répondre, précisez si possible :
       </h3>
       <ul className="mt-2 space-y-1.5">

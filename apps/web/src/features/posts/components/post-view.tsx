@@ -226,7 +226,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
           />
         )}
 
-        {showsUnansweredHelp({ authorId: p.author._id, createdAt: p.createdAt, replies: p.replies }, user?.id ?? null, now) && (
+        {showsUnansweredHelp({ authorId: p.author._id, helpAt: p.unansweredHelpAt, replies: p.replies }, user?.id ?? null, now) && (
           <UnansweredHelp />
         )}
 

@@ -10,6 +10,7 @@ import {
 } from '@pretoire/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { FactsChecklist } from '@/features/posts';
 import { editPost, editReply } from '../api/trust-api';
 import { PersonalDataHints } from './personal-data-hints';
 
@@ -90,6 +91,8 @@ export function EditPostForm({ post, onSaved, onCancel }: { post: PostDetail } &
           className={field}
         />
       </div>
+      {/* The same checklist as when asking: a nudge for what a lawyer still needs, never a requirement. */}
+      <FactsChecklist category={post.category.slug} text={`${title}\n${content}`} />
       <PersonalDataHints id={`${id}-hints`} text={`${title}\n${content}`} />
       <SummaryField id={`${id}-summary`} value={summary} onChange={setSummary} />
       {save.isError && (
