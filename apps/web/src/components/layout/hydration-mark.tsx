@@ -31,6 +31,9 @@ export function replayEarlyTaps() {
     const control = document.querySelector<HTMLElement>(`[data-tap="${CSS.escape(id)}"]`);
     if (control ? !hydrated.includes(partOf(control)) : !(hydrated.includes('nav') && hydrated.includes('page'))) continue;
     queue.splice(queue.indexOf(id), 1);
+    // The tap focused the control, but hydration may have replaced or blurred it: focus it again, so a dialog it
+    // opens returns focus to it on closing (WCAG 2.4.3) as after a tap on the started app.
+    control?.focus();
     control?.click();
   }
 }
