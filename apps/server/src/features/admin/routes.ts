@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LICENSE_TYPES } from '../../lib/file-type';
+import { sendPrivateFile } from '../../lib/private-file';
 import { currentUser } from '../../plugins/auth';
 import { moderationCounts } from '../moderation';
 import { listPosts } from '../posts';
@@ -98,12 +99,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const doc = await service.licenseDocument(app.ctx, req.params.id);
-      return reply
-        .header('content-type', doc.mime)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(doc.data);
+      return sendPrivateFile(reply, doc, 'inline');
     },
   );
 
@@ -136,12 +132,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const doc = await identityChangeDocument(app.ctx, req.params.id);
-      return reply
-        .header('content-type', doc.mime)
-        .header('content-disposition', 'inline')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(doc.data);
+      return sendPrivateFile(reply, doc, 'inline');
     },
   );
 

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { LICENSE_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
+import { sendPrivateFile } from '../../lib/private-file';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
@@ -188,12 +189,7 @@ export async function consultationRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const doc = await service.attachmentOf(app.ctx, currentUser(req), req.params.id, req.params.messageId);
-      return reply
-        .header('content-type', doc.mime)
-        .header('content-disposition', 'attachment')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(doc.data);
+      return sendPrivateFile(reply, doc, 'attachment');
     },
   );
 }
