@@ -1,7 +1,7 @@
 import { DESK_LABELS, EVENT_DATE_MIN, formatFrenchDate } from '@pretoire/contracts';
-import { Hourglass } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useCorrectDeadline, useDeadlineNotice } from '../api/desk';
+import { DeadlineFrame } from './deadline-frame';
 import { eventDateError } from './event-date-field';
 
 /**
@@ -22,15 +22,7 @@ export function DeadlineNotice({ postId, forLawyer, mayCorrect = false }: { post
           ? `, d\u2019après « ${d.eventDateText} »`
           : '';
   return (
-    <aside
-      aria-labelledby="deadline-title"
-      data-testid="deadline-notice"
-      className="rounded-xl border border-sky-800/15 bg-sky-50 p-4 text-sm leading-relaxed text-sky-950 sm:p-5"
-    >
-      <h2 id="deadline-title" className="flex items-center gap-2 font-serif text-lg">
-        <Hourglass aria-hidden className="h-5 w-5 text-sky-800" />
-        {DESK_LABELS.noticeTitle}
-      </h2>
+    <DeadlineFrame as="aside" title={DESK_LABELS.noticeTitle} testId="deadline-notice">
       <p className="mt-2">{d.notice}</p>
       {d.endDate && (
         <p className="mt-2">
@@ -41,7 +33,7 @@ export function DeadlineNotice({ postId, forLawyer, mayCorrect = false }: { post
       {forLawyer && <p className="mt-2 text-xs text-sky-900">{d.summary}</p>}
       {mayCorrect && <CorrectDeadline postId={postId} current={d.eventDate} />}
       <p className="mt-3 border-t border-sky-800/15 pt-2 text-xs text-sky-900">{d.disclaimer}</p>
-    </aside>
+    </DeadlineFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import { DESK_LABELS, detectDeadline, formatFrenchDate } from '@pretoire/contracts';
-import { Hourglass } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
+import { DeadlineFrame } from './deadline-frame';
 
 interface Props {
   title: string;
@@ -27,15 +27,7 @@ export function DeadlinePreview(props: Props) {
   const about = found.approximate ? 'vers le ' : 'le ';
   const read = found.eventDateSource === 'form' ? EVENT_DATE_READ : found.eventDateText;
   return (
-    <section
-      aria-labelledby="deadline-preview-title"
-      data-testid="deadline-preview"
-      className="rounded-xl border border-sky-800/15 bg-sky-50 p-4 text-sm leading-relaxed text-sky-950"
-    >
-      <h2 id="deadline-preview-title" className="flex items-center gap-2 font-serif text-lg">
-        <Hourglass aria-hidden className="h-5 w-5 text-sky-800" />
-        {DESK_LABELS.previewTitle}
-      </h2>
+    <DeadlineFrame as="section" title={DESK_LABELS.previewTitle} testId="deadline-preview">
       {props.dismissed ? (
         <p className="mt-2">{DESK_LABELS.previewDismissed}</p>
       ) : (
@@ -74,7 +66,7 @@ export function DeadlinePreview(props: Props) {
           {DESK_LABELS.previewNone}
         </label>
       </div>
-    </section>
+    </DeadlineFrame>
   );
 }
 
