@@ -186,6 +186,8 @@ export const CONSULTATION_TEXTS = {
   secrecy:
     'Vos échanges avec l\u2019avocat sont couverts par le secret professionnel : même les administrateurs du site ne les lisent pas.',
   send: 'Envoyer la demande',
+  signInFirst: 'Connectez-vous pour demander une consultation.',
+  fromAnswer: 'Votre demande sera liée à la question où l\u2019avocat a répondu.',
   sent: 'Demande envoyée : l\u2019avocat vous répondra dans « Mes consultations ».',
   status: { requested: 'En attente', accepted: 'Acceptée', declined: 'Déclinée', closed: 'Terminée' },
   accept: 'Accepter',
