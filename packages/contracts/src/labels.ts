@@ -82,13 +82,13 @@ export const TOASTS = {
 
 /** The moderator's confirmation once a decision is recorded (the group then leaves the queue). */
 export const MODERATION_DONE_TOAST = (
-  target: 'post' | 'reply' | 'user',
+  target: 'post' | 'reply' | 'user' | 'consultation_message',
   decision: 'keep' | 'hide' | 'delete' | 'restore',
   suspendDays?: number,
 ) => {
-  const what = { post: 'La question', reply: 'La réponse', user: 'Le profil' }[target];
+  const what = { post: 'La question', reply: 'La réponse', user: 'Le profil', consultation_message: 'Le message' }[target];
   const done = { keep: 'est conservé', hide: 'est masqué', delete: 'est supprimé', restore: 'est rétabli' }[decision];
-  const agreed = target === 'user' ? done : `${done}e`;
+  const agreed = target === 'user' || target === 'consultation_message' ? done : `${done}e`;
   const suspended = suspendDays ? ` Compte de l\u2019auteur suspendu ${suspendDays} jour${suspendDays > 1 ? 's' : ''}.` : '';
   return {
     title: 'Décision enregistrée ✓',

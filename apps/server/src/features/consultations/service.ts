@@ -12,8 +12,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { consultationMessages, consultations, posts, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { conflict, forbidden, notFound, tooMany } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import type { SignedInUser } from '../../plugins/auth';
+import { reportPrivateMessage } from '../moderation';
 import { insertNotifications, type NotificationRow, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { requestMail } from './mail';
@@ -182,6 +183,26 @@ export async function attachmentOf(ctx: AppContext, me: SignedInUser, id: string
   const data = m?.attachmentKey ? await ctx.storage.read(m.attachmentKey) : null;
   if (!m?.attachmentMime || !data) throw notFound(E.messageNotFound);
   return { data, mime: m.attachmentMime };
+}
+
+/** A party reports the other's message: the moderators get that message only (moderation's reportPrivateMessage). */
+export async function reportMessage(
+  ctx: AppContext,
+  me: SignedInUser,
+  id: string,
+  messageId: string,
+  body: { reason: string; details?: string },
+) {
+  const c = await partyConsultation(ctx.db, me, id);
+  const [m] = await ctx.db
+    .select()
+    .from(consultationMessages)
+    .where(
+      and(eq(consultationMessages.id, messageId), eq(consultationMessages.consultationId, c.id), isNull(consultationMessages.erasedAt)),
+    );
+  if (!m?.authorId) throw notFound(E.messageNotFound);
+  if (m.authorId === me.id) throw badRequest(E.reportOwnMessage);
+  return reportPrivateMessage(ctx, me, { id: m.id, authorId: m.authorId, content: m.content, attachmentName: m.attachmentName }, body);
 }
 
 /** The lawyer's own figures: requests received, accepted, median time from request to answer. */

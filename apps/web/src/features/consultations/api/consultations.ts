@@ -1,4 +1,4 @@
-import type { ConsultationDetail, ConsultationSummary } from '@pretoire/contracts';
+import type { ConsultationDetail, ConsultationSummary, ReportReason } from '@pretoire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -46,5 +46,13 @@ export function useWriteMessage(id: string) {
   return useMutation({
     mutationFn: (content: string) => api<ConsultationDetail>(`/consultations/${id}/messages`, { method: 'POST', body: { content } }),
     onSuccess: done,
+  });
+}
+
+/** A party reports the other's message; the moderators see that message only. */
+export function useReportMessage(id: string) {
+  return useMutation({
+    mutationFn: ({ messageId, ...body }: { messageId: string; reason: ReportReason; details?: string }) =>
+      api<{ _id: string; message: string }>(`/consultations/${id}/messages/${messageId}/report`, { method: 'POST', body }),
   });
 }

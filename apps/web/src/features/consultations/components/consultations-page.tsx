@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useConsultation, useConsultationStatus, useConsultations, useWriteMessage } from '../api/consultations';
+import { ReportMessage } from './report-message';
 
 const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
@@ -76,6 +77,7 @@ function Thread({ id }: { id: string }) {
                 {m.attachment.name}
               </a>
             )}
+            {!m.erasedAt && m.authorId && !mine(m.authorId) && <ReportMessage consultationId={c._id} messageId={m._id} />}
           </li>
         ))}
       </ol>
