@@ -1,4 +1,5 @@
 import {
+  CONSULTATION_UPDATE_EVENT,
   CONSULTATIONS_OPEN_MAX,
   CONSULTATIONS_PER_DAY,
   type ConsultationDetail,
@@ -23,8 +24,6 @@ import { presentMessage, presentSummary } from './present';
 import { consultationOf, consultationsOf, messagesOf, openCount, partiesOf, unreadCounts } from './queries';
 
 const DAY_MS = 24 * 3600_000;
-/** Realtime event telling a party their consultations changed (the web refreshes the list and the bell). */
-export const CONSULTATION_EVENT = 'consultation_update';
 // Messages are ordered and compared with read marks at the statement's own time (several in one transaction).
 const stamp = sql`clock_timestamp()`;
 
@@ -62,7 +61,7 @@ export async function requestConsultation(ctx: AppContext, me: SignedInUser, bod
     return { id: c.id, notes };
   });
   pushNotifications(ctx, notes);
-  ctx.realtime.emitToUser(lawyer.id, CONSULTATION_EVENT, { id });
+  ctx.realtime.emitToUser(lawyer.id, CONSULTATION_UPDATE_EVENT, { id });
   wakeMail(ctx);
   return { id, status: 'requested' as const };
 }
@@ -137,7 +136,7 @@ export async function changeStatus(ctx: AppContext, me: SignedInUser, id: string
     return insertNotifications(tx, me.id, [{ userId: other, type: 'other', content: `${who} ${TOLD[to]}` }]);
   });
   pushNotifications(ctx, notes);
-  for (const n of notes) ctx.realtime.emitToUser(n.userId, CONSULTATION_EVENT, { id });
+  for (const n of notes) ctx.realtime.emitToUser(n.userId, CONSULTATION_UPDATE_EVENT, { id });
   return consultationDetail(ctx, me, id);
 }
 
@@ -156,7 +155,7 @@ export async function postMessage(ctx: AppContext, me: SignedInUser, id: string,
     await tx.update(consultations).set({ updatedAt: ctx.clock.now() }).where(eq(consultations.id, c.id));
     return c.askerId === me.id ? c.lawyerId : c.askerId;
   });
-  ctx.realtime.emitToUser(other, CONSULTATION_EVENT, { id });
+  ctx.realtime.emitToUser(other, CONSULTATION_UPDATE_EVENT, { id });
   return consultationDetail(ctx, me, id);
 }
 

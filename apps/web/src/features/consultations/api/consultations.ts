@@ -4,19 +4,28 @@ import { api } from '@/lib/api-client';
 
 export const consultationKeys = { all: ['consultations'] as const };
 
+const listKey = [...consultationKeys.all, 'list'] as const;
+
 export const useConsultations = (enabled = true) =>
   useQuery({
-    queryKey: [...consultationKeys.all, 'list'] as const,
+    queryKey: listKey,
     queryFn: () => api<{ consultations: ConsultationSummary[]; unread: number }>('/consultations'),
     enabled,
   });
 
-export const useConsultation = (id: string | undefined) =>
-  useQuery({
+/** Opening the thread marks it read on the server: the list's unread counts are fetched again after it. */
+export function useConsultation(id: string | undefined) {
+  const qc = useQueryClient();
+  return useQuery({
     queryKey: [...consultationKeys.all, 'one', id] as const,
-    queryFn: () => api<ConsultationDetail>(`/consultations/${id}`),
+    queryFn: async () => {
+      const detail = await api<ConsultationDetail>(`/consultations/${id}`);
+      void qc.invalidateQueries({ queryKey: listKey });
+      return detail;
+    },
     enabled: !!id,
   });
+}
 
 function useInvalidate() {
   const qc = useQueryClient();
