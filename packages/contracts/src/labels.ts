@@ -194,5 +194,6 @@ export const CONSULTATION_TEXTS = {
   decline: 'Décliner',
   close: 'Clôturer',
   write: 'Votre message',
+  attach: 'Joindre un fichier (facultatif : PDF, JPEG ou PNG, 5 Mo au plus)',
   erased: (date: string) => `Message effacé (compte supprimé) — ${date}`,
 } as const;

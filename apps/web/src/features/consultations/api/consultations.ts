@@ -1,6 +1,6 @@
-import type { ConsultationDetail, ConsultationSummary, ReportReason } from '@pretoire/contracts';
+import { CLIENT_MESSAGES, type ConsultationDetail, type ConsultationSummary, type ReportReason } from '@pretoire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, TOKEN_KEY } from '@/lib/api-client';
 
 export const consultationKeys = { all: ['consultations'] as const };
 
@@ -50,12 +50,39 @@ export function useConsultationStatus(id: string) {
   });
 }
 
+/** A message, with a file when one is chosen (multipart to /attachments: checked by content, stored privately). */
 export function useWriteMessage(id: string) {
   const done = useInvalidate();
   return useMutation({
-    mutationFn: (content: string) => api<ConsultationDetail>(`/consultations/${id}/messages`, { method: 'POST', body: { content } }),
+    mutationFn: ({ content, file }: { content: string; file?: File | null }) => {
+      if (!file) return api<ConsultationDetail>(`/consultations/${id}/messages`, { method: 'POST', body: { content } });
+      const form = new FormData();
+      form.append('content', content);
+      form.append('attachment', file);
+      return api<ConsultationDetail>(`/consultations/${id}/attachments`, { method: 'POST', body: form });
+    },
     onSuccess: done,
   });
+}
+
+/**
+ * A message's file, for the two parties: fetched with the token (a plain link could not send it), then handed to the
+ * browser as a download under its name.
+ */
+export async function downloadAttachment(consultationId: string, messageId: string, name: string) {
+  const token = globalThis.localStorage?.getItem(TOKEN_KEY);
+  if (!token) throw new Error(CLIENT_MESSAGES.authRequired);
+  const res = await fetch(`/api/consultations/${consultationId}/messages/${messageId}/attachment`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).catch(() => null);
+  if (!res?.ok) throw new Error(CLIENT_MESSAGES.downloadFailed);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  // Revoked after the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** A party reports the other's message; the moderators see that message only. */

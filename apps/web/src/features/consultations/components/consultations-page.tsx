@@ -1,9 +1,10 @@
 import { CONSULTATION_TEXTS as T } from '@pretoire/contracts';
+import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useConsultation, useConsultationStatus, useConsultations, useWriteMessage } from '../api/consultations';
+import { downloadAttachment, useConsultation, useConsultationStatus, useConsultations, useWriteMessage } from '../api/consultations';
 import { ReportMessage } from './report-message';
 
 const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -46,6 +47,9 @@ function Thread({ id }: { id: string }) {
   const status = useConsultationStatus(id);
   const write = useWriteMessage(id);
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  // A new input after each message: a file input cannot be emptied from code.
+  const [fileKey, setFileKey] = useState(0);
   const fieldId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a thread moves focus to it (keyboard and screen-reader users land on what they chose).
@@ -72,11 +76,7 @@ function Thread({ id }: { id: string }) {
               {m.erasedAt ? T.erased(when(m.erasedAt)) : `${mine(m.authorId) ? 'Vous' : other.name}, ${when(m.createdAt)}`}
             </p>
             {m.content && <p className="whitespace-pre-line">{m.content}</p>}
-            {m.attachment && (
-              <a className="underline" href={`/api/consultations/${c._id}/messages/${m._id}/attachment`}>
-                {m.attachment.name}
-              </a>
-            )}
+            {m.attachment && <AttachmentLink consultationId={c._id} messageId={m._id} name={m.attachment.name} />}
             {!m.erasedAt && m.authorId && !mine(m.authorId) && <ReportMessage consultationId={c._id} messageId={m._id} />}
           </li>
         ))}
@@ -102,7 +102,17 @@ function Thread({ id }: { id: string }) {
           className="space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (text.trim()) write.mutate(text, { onSuccess: () => setText('') });
+            if (text.trim())
+              write.mutate(
+                { content: text, file },
+                {
+                  onSuccess: () => {
+                    setText('');
+                    setFile(null);
+                    setFileKey((k) => k + 1);
+                  },
+                },
+              );
           }}
         >
           <label htmlFor={fieldId} className="block font-medium">
@@ -116,6 +126,17 @@ function Thread({ id }: { id: string }) {
             onChange={(e) => setText(e.target.value)}
             className="min-h-24 w-full rounded border border-ink/20 p-2"
           />
+          <label htmlFor={`${fieldId}-file`} className="block text-sm font-medium">
+            {T.attach}
+          </label>
+          <input
+            key={fileKey}
+            id={`${fieldId}-file`}
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="block text-sm"
+          />
           {write.isError && <p role="alert">{write.error.message}</p>}
           <Button type="submit" disabled={write.isPending}>
             Envoyer
@@ -123,5 +144,24 @@ function Thread({ id }: { id: string }) {
         </form>
       )}
     </section>
+  );
+}
+
+/** The file of a message: a button, since the download needs the token (only the two parties get it). */
+function AttachmentLink({ consultationId, messageId, name }: { consultationId: string; messageId: string; name: string }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <p>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 underline underline-offset-2"
+        onClick={() => downloadAttachment(consultationId, messageId, name).catch((e: Error) => setError(e.message))}
+      >
+        <Paperclip aria-hidden className="h-4 w-4" />
+        {name}
+        <span className="sr-only"> (télécharger la pièce jointe)</span>
+      </button>
+      {error && <span role="alert"> {error}</span>}
+    </p>
   );
 }
