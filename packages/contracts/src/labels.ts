@@ -194,6 +194,13 @@ export const CONSULTATION_TEXTS = {
   decline: 'Décliner',
   close: 'Clôturer',
   write: 'Votre message',
+  figures: {
+    title: 'Vos chiffres',
+    received: 'Demandes reçues',
+    accepted: 'Acceptées',
+    median: 'Délai médian de réponse',
+    private: 'Visibles par vous seul.',
+  },
   attach: 'Joindre un fichier (facultatif : PDF, JPEG ou PNG, 5 Mo au plus)',
   erased: (date: string) => `Message effacé (compte supprimé) — ${date}`,
 } as const;

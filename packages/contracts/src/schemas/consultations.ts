@@ -64,4 +64,5 @@ export const consultationFigures = z.object({
   /** Median time from request to acceptance or decline, in minutes; null before any answer. */
   medianAnswerMinutes: z.number().nullable(),
 });
+export type ConsultationFigures = z.infer<typeof consultationFigures>;
 export const consultationSettings = z.object({ acceptsConsultations: z.boolean(), consultationTerms: z.string().nullable() });

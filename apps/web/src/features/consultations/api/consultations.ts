@@ -1,4 +1,10 @@
-import { CLIENT_MESSAGES, type ConsultationDetail, type ConsultationSummary, type ReportReason } from '@pretoire/contracts';
+import {
+  CLIENT_MESSAGES,
+  type ConsultationDetail,
+  type ConsultationFigures,
+  type ConsultationSummary,
+  type ReportReason,
+} from '@pretoire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, TOKEN_KEY } from '@/lib/api-client';
 
@@ -92,3 +98,11 @@ export function useReportMessage(id: string) {
       api<{ _id: string; message: string }>(`/consultations/${id}/messages/${messageId}/report`, { method: 'POST', body }),
   });
 }
+
+/** The lawyer's own figures (the server refuses anyone else). */
+export const useConsultationFigures = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...consultationKeys.all, 'figures'] as const,
+    queryFn: () => api<ConsultationFigures>('/consultations/figures'),
+    enabled,
+  });

@@ -4,7 +4,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { downloadAttachment, useConsultation, useConsultationStatus, useConsultations, useWriteMessage } from '../api/consultations';
+import { useSession } from '@/features/auth';
+import {
+  downloadAttachment,
+  useConsultation,
+  useConsultationFigures,
+  useConsultationStatus,
+  useConsultations,
+  useWriteMessage,
+} from '../api/consultations';
 import { ReportMessage } from './report-message';
 
 const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -13,12 +21,14 @@ const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle:
 export function ConsultationsPage() {
   const { id } = useParams();
   const list = useConsultations();
+  const { user } = useSession();
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <section aria-labelledby="consultations-title">
         <h1 id="consultations-title" className="mb-3 text-2xl">
           {T.mine}
         </h1>
+        {user?.role === 'lawyer' && <LawyerFigures />}
         {list.isPending && <p role="status">Chargement…</p>}
         {list.isError && <p role="alert">{list.error.message}</p>}
         {list.data?.consultations.length === 0 && <p>Aucune consultation pour le moment.</p>}
@@ -163,5 +173,41 @@ function AttachmentLink({ consultationId, messageId, name }: { consultationId: s
       </button>
       {error && <span role="alert"> {error}</span>}
     </p>
+  );
+}
+
+/** Median minutes to a readable duration. */
+function duration(minutes: number) {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.round(minutes / 60)} h`;
+  return `${Math.round(minutes / 1440)} j`;
+}
+
+/** The lawyer's own figures, shown to them only (docs/decisions/consultations.md). */
+function LawyerFigures() {
+  const q = useConsultationFigures(true);
+  if (!q.data) return null;
+  const f = q.data;
+  return (
+    <section aria-labelledby="figures-title" className="mb-4 rounded-lg border border-ink/10 bg-white p-3">
+      <h2 id="figures-title" className="text-base font-semibold">
+        {T.figures.title}
+      </h2>
+      <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-ink-soft">{T.figures.received}</dt>
+          <dd className="text-lg font-semibold">{f.received}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">{T.figures.accepted}</dt>
+          <dd className="text-lg font-semibold">{f.accepted}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">{T.figures.median}</dt>
+          <dd className="text-lg font-semibold">{f.medianAnswerMinutes === null ? '—' : duration(f.medianAnswerMinutes)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-xs text-ink-soft">{T.figures.private}</p>
+    </section>
   );
 }
