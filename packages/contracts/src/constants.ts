@@ -112,6 +112,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 // Private consultations (docs/decisions/consultations.md).
 export const CONSULTATION_STATUSES = ['requested', 'accepted', 'declined', 'closed'] as const;
 export const CONSULTATION_MESSAGE_MAX = 5_000;
+/** Socket.IO event telling a party their consultations changed (`{ id }`): the list, the thread and the badge refetch. */
+export const CONSULTATION_UPDATE_EVENT = 'consultation_update';
 export const CONSULTATION_TERMS_MAX = 300;
 /** A member's requests still awaiting an answer or accepted, and sent per day. */
 export const CONSULTATIONS_OPEN_MAX = 3;

@@ -182,6 +182,7 @@ export const TRUST_MESSAGES = {
   reportNotFound: 'Signalement introuvable.',
   reportAlreadyDecided: 'Ce signalement a déjà été traité.',
   profileDecision: 'Un profil signalé ne peut être que conservé ; ajoutez une durée de suspension si nécessaire.',
+  privateMessageDecision: 'Un message de consultation signalé ne peut être que conservé ; ajoutez une durée de suspension si nécessaire.',
   restoreNotHidden: 'Ce contenu n\u2019est pas masqué : il n\u2019y a rien à rétablir.',
   accountSuspended: 'Votre compte est suspendu par la modération.',
   suspendSelf: 'Vous ne pouvez pas suspendre votre propre compte.',
@@ -229,6 +230,7 @@ export const CONSULTATION_MESSAGES = {
   notAccepted: 'Les messages ne sont possibles qu\u2019une fois la demande acceptée et jusqu\u2019à sa clôture.',
   lawyersOnly: 'Réservé aux avocats.',
   messageNotFound: 'Message introuvable.',
+  reportOwnMessage: 'Vous ne pouvez pas signaler votre propre message.',
 } as const;
 
 type Message = string | ((...args: never[]) => string);
@@ -323,6 +325,7 @@ export const ERROR_CATALOGUE = {
   REPORT_NOT_FOUND: TRUST_MESSAGES.reportNotFound,
   REPORT_ALREADY_DECIDED: TRUST_MESSAGES.reportAlreadyDecided,
   PROFILE_DECISION: TRUST_MESSAGES.profileDecision,
+  PRIVATE_MESSAGE_DECISION: TRUST_MESSAGES.privateMessageDecision,
   RESTORE_NOT_HIDDEN: TRUST_MESSAGES.restoreNotHidden,
   ACCOUNT_SUSPENDED: TRUST_MESSAGES.accountSuspended,
   SUSPEND_SELF: TRUST_MESSAGES.suspendSelf,
@@ -360,6 +363,7 @@ export const ERROR_CATALOGUE = {
   CONSULTATION_NOT_ACCEPTED: CONSULTATION_MESSAGES.notAccepted,
   CONSULTATION_LAWYERS_ONLY: CONSULTATION_MESSAGES.lawyersOnly,
   CONSULTATION_MESSAGE_NOT_FOUND: CONSULTATION_MESSAGES.messageNotFound,
+  CONSULTATION_REPORT_OWN_MESSAGE: CONSULTATION_MESSAGES.reportOwnMessage,
 } as const satisfies Record<string, Message>;
 
 /** The code of an error whose message is not in the catalogue: it names the status only. */

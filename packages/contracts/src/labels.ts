@@ -82,13 +82,13 @@ export const TOASTS = {
 
 /** The moderator's confirmation once a decision is recorded (the group then leaves the queue). */
 export const MODERATION_DONE_TOAST = (
-  target: 'post' | 'reply' | 'user',
+  target: 'post' | 'reply' | 'user' | 'consultation_message',
   decision: 'keep' | 'hide' | 'delete' | 'restore',
   suspendDays?: number,
 ) => {
-  const what = { post: 'La question', reply: 'La réponse', user: 'Le profil' }[target];
+  const what = { post: 'La question', reply: 'La réponse', user: 'Le profil', consultation_message: 'Le message' }[target];
   const done = { keep: 'est conservé', hide: 'est masqué', delete: 'est supprimé', restore: 'est rétabli' }[decision];
-  const agreed = target === 'user' ? done : `${done}e`;
+  const agreed = target === 'user' || target === 'consultation_message' ? done : `${done}e`;
   const suspended = suspendDays ? ` Compte de l\u2019auteur suspendu ${suspendDays} jour${suspendDays > 1 ? 's' : ''}.` : '';
   return {
     title: 'Décision enregistrée ✓',
@@ -186,11 +186,21 @@ export const CONSULTATION_TEXTS = {
   secrecy:
     'Vos échanges avec l\u2019avocat sont couverts par le secret professionnel : même les administrateurs du site ne les lisent pas.',
   send: 'Envoyer la demande',
+  signInFirst: 'Connectez-vous pour demander une consultation.',
+  fromAnswer: 'Votre demande sera liée à la question où l\u2019avocat a répondu.',
   sent: 'Demande envoyée : l\u2019avocat vous répondra dans « Mes consultations ».',
   status: { requested: 'En attente', accepted: 'Acceptée', declined: 'Déclinée', closed: 'Terminée' },
   accept: 'Accepter',
   decline: 'Décliner',
   close: 'Clôturer',
   write: 'Votre message',
+  figures: {
+    title: 'Vos chiffres',
+    received: 'Demandes reçues',
+    accepted: 'Acceptées',
+    median: 'Délai médian de réponse',
+    private: 'Visibles par vous seul.',
+  },
+  attach: 'Joindre un fichier (facultatif : PDF, JPEG ou PNG, 5 Mo au plus)',
   erased: (date: string) => `Message effacé (compte supprimé) — ${date}`,
 } as const;

@@ -2,6 +2,12 @@
 
 export const REPORT_TARGET_TYPES = ['post', 'reply', 'user'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+/**
+ * What the moderation queue holds: the public report's targets, and a consultation's message reported by a party
+ * through the consultation's own route (docs/decisions/consultations.md).
+ */
+export const MODERATED_TARGET_TYPES = [...REPORT_TARGET_TYPES, 'consultation_message'] as const;
+export type ModeratedTargetType = (typeof MODERATED_TARGET_TYPES)[number];
 
 export const REPORT_REASONS = [
   'illegal_defamation',

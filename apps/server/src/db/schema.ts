@@ -486,7 +486,7 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    targetType: text('target_type', { enum: ['post', 'reply', 'user'] }).notNull(),
+    targetType: text('target_type', { enum: ['post', 'reply', 'user', 'consultation_message'] }).notNull(),
     targetId: uuid('target_id').notNull(),
     /** The question of a reply (to link to it); the post itself for a question. */
     postId: uuid('post_id'),
@@ -524,7 +524,7 @@ export const moderationDecisions = pgTable(
   'moderation_decisions',
   {
     id: id(),
-    targetType: text('target_type', { enum: ['post', 'reply', 'user'] }).notNull(),
+    targetType: text('target_type', { enum: ['post', 'reply', 'user', 'consultation_message'] }).notNull(),
     targetId: uuid('target_id').notNull(),
     postId: uuid('post_id'),
     targetOwnerId: uuid('target_owner_id').references(() => users.id, { onDelete: 'set null' }),

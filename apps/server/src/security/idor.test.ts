@@ -365,6 +365,23 @@ const ATTEMPTS: Record<string, Attempt[]> = {
       why: 'another member reading a file',
     },
   ],
+  // Reporting a message is the other party's: nobody else learns the consultation exists, or reads the message.
+  'POST /api/consultations/{id}/messages/{messageId}/report': [
+    {
+      who: () => memberB,
+      method: 'POST',
+      url: () => `/api/consultations/${consultA}/messages/${consultMsgA}/report`,
+      payload: { reason: 'spam' },
+      why: 'another member reporting a message',
+    },
+    {
+      who: () => admin,
+      method: 'POST',
+      url: () => `/api/consultations/${consultA}/messages/${consultMsgA}/report`,
+      payload: { reason: 'spam' },
+      why: 'an administrator reporting a message',
+    },
+  ],
   'PUT /api/admin/users/{id}/suspension': [
     {
       who: () => lawyer1,

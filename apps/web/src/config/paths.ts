@@ -15,6 +15,8 @@ export const paths = {
   // Beyond the spec: public lawyer directory.
   lawyers: '/avocats',
   lawyer: (id = ':id') => `/avocats/${id}`,
+  /** The request form on a lawyer's profile, the question it comes from prefilled (a plain link, works before JS). */
+  consultationRequest: (lawyerId: string, postId: string) => `/avocats/${lawyerId}?question=${postId}#demande-consultation`,
   // Legal pages (linked from the footer).
   legalNotice: '/mentions-legales',
   terms: '/conditions-utilisation',

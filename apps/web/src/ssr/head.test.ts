@@ -15,6 +15,7 @@ const author = (over: Partial<AuthorSummary>): AuthorSummary => ({
   barAssociation: null,
   isDeleted: false,
   badges: [],
+  acceptsConsultations: false,
   ...over,
 });
 const lawyer = (id: string, last: string) => author({ _id: id, role: 'lawyer', nickname: null, firstName: 'Anne', lastName: last });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSULTATION_MESSAGE_MAX, CONSULTATION_STATUSES, CONSULTATION_TERMS_MAX } from '../constants';
 import { uuid } from './common';
+import { createReportBody } from './trust';
 
 // Private consultations between a member and a lawyer (docs/decisions/consultations.md).
 
@@ -21,6 +22,9 @@ export const updateConsultationBody = z
   .strict();
 export const consultationMessageBody = z.object({ content: messageText }).strict();
 export const consultationParams = z.object({ id: uuid });
+export const consultationMessageParams = z.object({ id: uuid, messageId: uuid });
+/** A party reports a message of the thread: the reason and details of any report (DSA art. 16). */
+export const reportConsultationMessageBody = createReportBody.pick({ reason: true, details: true }).strict();
 
 const party = z.object({ _id: z.string(), name: z.string() });
 export const consultationSummary = z.object({
@@ -60,4 +64,5 @@ export const consultationFigures = z.object({
   /** Median time from request to acceptance or decline, in minutes; null before any answer. */
   medianAnswerMinutes: z.number().nullable(),
 });
+export type ConsultationFigures = z.infer<typeof consultationFigures>;
 export const consultationSettings = z.object({ acceptsConsultations: z.boolean(), consultationTerms: z.string().nullable() });

@@ -55,6 +55,8 @@ export const authorSummary = publicUser
     isDeleted: z.boolean(),
     /** Names of the milestones (badges) a lawyer holds. */
     badges: z.array(z.string()),
+    /** An active lawyer who takes private consultations: «Demander une consultation» under their answers. */
+    acceptsConsultations: z.boolean(),
   });
 export type AuthorSummary = z.infer<typeof authorSummary>;
 

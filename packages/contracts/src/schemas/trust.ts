@@ -10,6 +10,7 @@ import {
 } from '../constants';
 import { PERSONAL_DATA_KINDS } from '../detect/personal-data';
 import {
+  MODERATED_TARGET_TYPES,
   MODERATION_DECISIONS,
   MODERATION_STATEMENT_MAX,
   MODERATION_STATEMENT_MIN,
@@ -51,7 +52,7 @@ export const moderationDecisionView = z.object({
 export const reportGroup = z.object({
   /** Id of the group's first report: PUT /admin/reports/{id} decides the whole group. */
   _id: z.string(),
-  targetType: reportTargetType,
+  targetType: z.enum(MODERATED_TARGET_TYPES),
   targetId: z.string(),
   postId: z.string().nullable(),
   /** The reported author (or profile). */

@@ -4,11 +4,15 @@ import {
   consultationFigures,
   consultationList,
   consultationMessageBody,
+  consultationMessageParams,
   consultationParams,
   createConsultationBody,
   errorBody,
   LICENSE_MAX_BYTES,
+  reportConsultationMessageBody,
+  reportCreated,
   SERVER_MESSAGES,
+  TRUST_TEXTS,
   updateConsultationBody,
   uuid,
 } from '@pretoire/contracts';
@@ -171,6 +175,25 @@ export async function consultationRoutes(fastify: FastifyInstance) {
         await app.ctx.storage.remove(key);
         throw err;
       }
+    },
+  );
+
+  app.post(
+    '/consultations/:id/messages/:messageId/report',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Report the other party\u2019s message (the moderators see that message and nothing else)',
+        params: consultationMessageParams,
+        body: reportConsultationMessageBody,
+        response: { 201: reportCreated, ...errors },
+      },
+      preValidation,
+    },
+    async (req, reply) => {
+      const id = await service.reportMessage(app.ctx, currentUser(req), req.params.id, req.params.messageId, req.body);
+      return reply.code(201).headers(noStore).send({ _id: id, message: TRUST_TEXTS.reportSent });
     },
   );
 

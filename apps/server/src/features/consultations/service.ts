@@ -1,4 +1,5 @@
 import {
+  CONSULTATION_UPDATE_EVENT,
   CONSULTATIONS_OPEN_MAX,
   CONSULTATIONS_PER_DAY,
   type ConsultationDetail,
@@ -12,8 +13,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { consultationMessages, consultations, posts, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { conflict, forbidden, notFound, tooMany } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors';
 import type { SignedInUser } from '../../plugins/auth';
+import { reportPrivateMessage } from '../moderation';
 import { insertNotifications, type NotificationRow, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { requestMail } from './mail';
@@ -22,8 +24,6 @@ import { presentMessage, presentSummary } from './present';
 import { consultationOf, consultationsOf, messagesOf, openCount, partiesOf, unreadCounts } from './queries';
 
 const DAY_MS = 24 * 3600_000;
-/** Realtime event telling a party their consultations changed (the web refreshes the list and the bell). */
-export const CONSULTATION_EVENT = 'consultation_update';
 // Messages are ordered and compared with read marks at the statement's own time (several in one transaction).
 const stamp = sql`clock_timestamp()`;
 
@@ -61,7 +61,7 @@ export async function requestConsultation(ctx: AppContext, me: SignedInUser, bod
     return { id: c.id, notes };
   });
   pushNotifications(ctx, notes);
-  ctx.realtime.emitToUser(lawyer.id, CONSULTATION_EVENT, { id });
+  ctx.realtime.emitToUser(lawyer.id, CONSULTATION_UPDATE_EVENT, { id });
   wakeMail(ctx);
   return { id, status: 'requested' as const };
 }
@@ -136,7 +136,7 @@ export async function changeStatus(ctx: AppContext, me: SignedInUser, id: string
     return insertNotifications(tx, me.id, [{ userId: other, type: 'other', content: `${who} ${TOLD[to]}` }]);
   });
   pushNotifications(ctx, notes);
-  for (const n of notes) ctx.realtime.emitToUser(n.userId, CONSULTATION_EVENT, { id });
+  for (const n of notes) ctx.realtime.emitToUser(n.userId, CONSULTATION_UPDATE_EVENT, { id });
   return consultationDetail(ctx, me, id);
 }
 
@@ -155,7 +155,7 @@ export async function postMessage(ctx: AppContext, me: SignedInUser, id: string,
     await tx.update(consultations).set({ updatedAt: ctx.clock.now() }).where(eq(consultations.id, c.id));
     return c.askerId === me.id ? c.lawyerId : c.askerId;
   });
-  ctx.realtime.emitToUser(other, CONSULTATION_EVENT, { id });
+  ctx.realtime.emitToUser(other, CONSULTATION_UPDATE_EVENT, { id });
   return consultationDetail(ctx, me, id);
 }
 
@@ -182,6 +182,26 @@ export async function attachmentOf(ctx: AppContext, me: SignedInUser, id: string
   const data = m?.attachmentKey ? await ctx.storage.read(m.attachmentKey) : null;
   if (!m?.attachmentMime || !data) throw notFound(E.messageNotFound);
   return { data, mime: m.attachmentMime };
+}
+
+/** A party reports the other's message: the moderators get that message only (moderation's reportPrivateMessage). */
+export async function reportMessage(
+  ctx: AppContext,
+  me: SignedInUser,
+  id: string,
+  messageId: string,
+  body: { reason: string; details?: string },
+) {
+  const c = await partyConsultation(ctx.db, me, id);
+  const [m] = await ctx.db
+    .select()
+    .from(consultationMessages)
+    .where(
+      and(eq(consultationMessages.id, messageId), eq(consultationMessages.consultationId, c.id), isNull(consultationMessages.erasedAt)),
+    );
+  if (!m?.authorId) throw notFound(E.messageNotFound);
+  if (m.authorId === me.id) throw badRequest(E.reportOwnMessage);
+  return reportPrivateMessage(ctx, me, { id: m.id, authorId: m.authorId, content: m.content, attachmentName: m.attachmentName }, body);
 }
 
 /** The lawyer's own figures: requests received, accepted, median time from request to answer. */

@@ -1,4 +1,4 @@
-import type { ReportTargetType } from '@pretoire/contracts';
+import type { ModeratedTargetType } from '@pretoire/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rows } from '../../db/statements';
@@ -8,7 +8,7 @@ import { rows } from '../../db/statements';
 /** A page of targets with open reports, those a trusted flagger reported first (DSA art. 22), then oldest first; `total` counts every such target. */
 // guarded by moderation.test.ts; decisions/trust-moderation.md
 export function openTargets(db: DbOrTx, limit: number, offset: number) {
-  return rows<{ target_type: ReportTargetType; target_id: string; total: number }>(
+  return rows<{ target_type: ModeratedTargetType; target_id: string; total: number }>(
     db,
     sql`select target_type, target_id, min(created_at) as first, count(*) over () as total
       from reports where status = 'open' group by target_type, target_id

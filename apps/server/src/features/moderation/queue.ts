@@ -2,18 +2,18 @@ import {
   type DecideReportBody,
   displayName,
   MODERATION_DECISION_LABELS,
+  type ModeratedTargetType,
   type ModerationDecision,
   REPORT_REASON_LABELS,
   type ReportGroup,
   type ReportReason,
-  type ReportTargetType,
   redressLines,
   TRUST_MESSAGES,
 } from '@pretoire/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { auditLog, moderationDecisions, posts, replies, reports, users } from '../../db/schema';
+import { auditLog, consultationMessages, moderationDecisions, posts, replies, reports, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import { insertNotifications, pushNotifications } from '../notifications';
@@ -56,6 +56,13 @@ async function hiddenNow(ctx: AppContext, targets: { type: string; id: string }[
   if (userIds.length)
     for (const u of await ctx.db.select({ id: users.id, d: users.deletedAt }).from(users).where(inArray(users.id, userIds)))
       if (!u.d) out.set(key('user', u.id), false);
+  const messageIds = targets.filter((t) => t.type === 'consultation_message').map((t) => t.id);
+  if (messageIds.length)
+    for (const m of await ctx.db
+      .select({ id: consultationMessages.id, e: consultationMessages.erasedAt })
+      .from(consultationMessages)
+      .where(inArray(consultationMessages.id, messageIds)))
+      if (!m.e) out.set(key('consultation_message', m.id), false);
   return out;
 }
 
@@ -71,7 +78,7 @@ const presentDecision = (d: DecisionRow) => ({
 function buildGroup(
   first: {
     id: string;
-    targetType: ReportTargetType;
+    targetType: ModeratedTargetType;
     targetId: string;
     postId: string | null;
     ownerId: string | null;
@@ -204,7 +211,12 @@ export async function listQueue(ctx: AppContext, status: 'open' | 'decided', pag
 
 /** Art. 17: whether automated means took part (they do not: a person decides every report). */
 const HUMAN_REVIEW = 'Cette décision a été prise par une personne, sans recours à des moyens automatisés.';
-const TARGET_WORDS: Record<ReportTargetType, string> = { post: 'votre question', reply: 'votre réponse', user: 'votre profil' };
+const TARGET_WORDS: Record<ModeratedTargetType, string> = {
+  post: 'votre question',
+  reply: 'votre réponse',
+  user: 'votre profil',
+  consultation_message: 'votre message de consultation',
+};
 const OUTCOME_TEXTS: Record<ModerationDecision, string> = {
   keep: 'Après examen, le contenu a été conservé : il ne nous paraît pas contraire à la loi ni aux conditions d\u2019utilisation.',
   hide: 'Après examen, le contenu a été masqué au public.',
@@ -233,6 +245,8 @@ export async function decide(ctx: AppContext, actorId: string, reportId: string,
     } else {
       if (open.length === 0 && !viaAppeal) throw badRequest(TRUST_MESSAGES.reportAlreadyDecided);
       if (report.targetType === 'user' && body.decision !== 'keep') throw badRequest(TRUST_MESSAGES.profileDecision);
+      // A private consultation's message is never published: kept, with a suspension of its author when needed.
+      if (report.targetType === 'consultation_message' && body.decision !== 'keep') throw badRequest(TRUST_MESSAGES.privateMessageDecision);
       // Gone meanwhile (deleted by its author): only closing the reports makes sense.
       if ((!target || target.deleted) && body.decision === 'hide') throw notFound(TRUST_MESSAGES.reportTargetNotFound);
     }
@@ -332,7 +346,7 @@ async function apply(tx: Tx, now: Date, target: Target, body: DecideReportBody) 
   }
 }
 
-function statementText(type: ReportTargetType, decision: ModerationDecision, statement: string, suspendedUntil: Date | null) {
+function statementText(type: ModeratedTargetType, decision: ModerationDecision, statement: string, suspendedUntil: Date | null) {
   const what = TARGET_WORDS[type];
   const verdict = MODERATION_DECISION_LABELS[decision].toLowerCase();
   const base =

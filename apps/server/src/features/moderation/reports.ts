@@ -86,3 +86,42 @@ async function notifierStanding(ctx: AppContext, userId: string) {
     );
   return { trusted: u?.trusted ?? false };
 }
+
+/**
+ * A party's report of a message in a private consultation, sent through the consultation's route (which checks that
+ * the reporter is a party). The moderators' queue gets that message's text and file name as the snapshot, and nothing
+ * else of the consultation (docs/decisions/consultations.md).
+ */
+export async function reportPrivateMessage(
+  ctx: AppContext,
+  reporter: SignedInUser,
+  message: { id: string; authorId: string; content: string | null; attachmentName: string | null },
+  body: { reason: string; details?: string },
+): Promise<string> {
+  const limit = await ctx.limiter.hit(`report:user:${reporter.id}`, MEMBER_REPORTS_PER_HOUR, HOUR);
+  if (!limit.allowed) throw tooMany(TRUST_MESSAGES.tooManyReports, limit.retryAfterS);
+  const flagger = await notifierStanding(ctx, reporter.id);
+  try {
+    const [row] = await ctx.db
+      .insert(reports)
+      .values({
+        targetType: 'consultation_message',
+        targetId: message.id,
+        postId: null,
+        targetOwnerId: message.authorId,
+        reporterId: reporter.id,
+        reason: body.reason,
+        details: body.details || null,
+        snapshot: { content: message.content, attachment: message.attachmentName },
+        trustedFlagger: flagger.trusted,
+        createdAt: ctx.clock.now(),
+      })
+      .returning({ id: reports.id });
+    await pushQueueCount(ctx);
+    return row.id;
+  } catch (err) {
+    // One open report per member and message (the partial unique index).
+    if (isUniqueViolation(err)) throw new AppError(409, TRUST_MESSAGES.reportDuplicate);
+    throw err;
+  }
+}

@@ -1,12 +1,12 @@
-import type { ReportTargetType } from '@pretoire/contracts';
+import type { ModeratedTargetType } from '@pretoire/contracts';
 import { displayName } from '@pretoire/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { posts, replies, users } from '../../db/schema';
+import { consultationMessages, posts, replies, users } from '../../db/schema';
 
 /** A reported thing as moderation sees it. */
 export interface Target {
-  type: ReportTargetType;
+  type: ModeratedTargetType;
   id: string;
   /** The question (itself, or the answer's); null for a profile. */
   postId: string | null;
@@ -21,7 +21,7 @@ export interface Target {
  * Loads a target. With lock, rows are locked for the decision in the order every writer uses: the question
  * (update for a question, key share for an answer's question), then the answer.
  */
-export async function loadTarget(db: DbOrTx, type: ReportTargetType, id: string, lock = false): Promise<Target | null> {
+export async function loadTarget(db: DbOrTx, type: ModeratedTargetType, id: string, lock = false): Promise<Target | null> {
   if (type === 'post') {
     const q = db.select().from(posts).where(eq(posts.id, id));
     const [p] = lock ? await q.for('update') : await q;
@@ -56,6 +56,22 @@ export async function loadTarget(db: DbOrTx, type: ReportTargetType, id: string,
       deleted: r.deletedAt !== null,
       hidden: r.hiddenAt !== null,
       snapshot: { title: row.postTitle, content: r.content },
+    };
+  }
+  if (type === 'consultation_message') {
+    // That message and nothing else of its consultation: not the request, not the other messages.
+    const q = db.select().from(consultationMessages).where(eq(consultationMessages.id, id));
+    const [m] = lock ? await q.for('update') : await q;
+    // Erased with its author's account: nothing left to decide on.
+    if (!m?.authorId) return null;
+    return {
+      type,
+      id,
+      postId: null,
+      ownerId: m.authorId,
+      deleted: m.erasedAt !== null,
+      hidden: false,
+      snapshot: { content: m.content, attachment: m.attachmentName },
     };
   }
   const q = db.select().from(users).where(eq(users.id, id));

@@ -12,6 +12,7 @@ export const authorColumns = {
   profilePicture: users.profilePicture,
   barAssociation: users.barAssociation,
   deletedAt: users.deletedAt,
+  acceptsConsultations: users.acceptsConsultations,
 };
 export type AuthorRow = { [K in keyof typeof authorColumns]: (typeof users.$inferSelect)[K] };
 

@@ -61,6 +61,8 @@ const author = () => {
     ['isDeleted', sql`(u.deleted_at is not null)::text`],
     // most authors have no badge: no subquery for them
     ['badges', sql`case when u.deleted_at is null and b.thresholds <> '{}' then '[' || ${badges} || ']' else '[]' end`],
+    // offersConsultations (present.ts): an active lawyer's choice, never a deleted account's
+    ['acceptsConsultations', sql`(u.deleted_at is null and u.role = 'lawyer' and u.status = 'active' and u.accepts_consultations)::text`],
   ])} || '}'`;
 };
 

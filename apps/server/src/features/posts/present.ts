@@ -9,6 +9,10 @@ type CategoryRef = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug'>;
 /** Who is reading: the author and admins see hidden content with its statement (detail.ts); the public does not. */
 export type Viewer = { id: string; role: string } | null;
 
+/** An active lawyer's choice to take private consultations; a deleted or suspended account offers none. */
+const offersConsultations = (u: AuthorRow) =>
+  u.deletedAt === null && u.role === 'lawyer' && u.status === 'active' && u.acceptsConsultations;
+
 /** A deleted account keeps its row but shows no name or picture. */
 export function presentAuthor(u: AuthorRow, badges: string[]): AuthorSummary {
   const deleted = u.deletedAt !== null;
@@ -23,6 +27,7 @@ export function presentAuthor(u: AuthorRow, badges: string[]): AuthorSummary {
     barAssociation: deleted ? null : u.barAssociation,
     isDeleted: deleted,
     badges: deleted ? [] : badges,
+    acceptsConsultations: offersConsultations(u),
   };
 }
 
@@ -38,6 +43,7 @@ const ghost = (id: string): AuthorSummary => ({
   barAssociation: null,
   isDeleted: true,
   badges: [],
+  acceptsConsultations: false,
 });
 
 export function excerpt(text: string): string {

@@ -130,13 +130,14 @@ export function authorOf(r: Row): AuthorRow & { badges: number[] | null } {
     profilePicture: r.u_profile_picture as string | null,
     barAssociation: r.u_bar_association as string | null,
     deletedAt: r.u_deleted_at ? asDate(r.u_deleted_at) : null,
+    acceptsConsultations: r.u_accepts_consultations === true,
     badges: (r.u_badges as number[] | null) ?? null,
   };
 }
 
 const AUTHOR_SQL = sql.raw(`u.id as u_id, u.role as u_role, u.status as u_status, u.nickname as u_nickname, u.first_name as u_first_name,
   u.last_name as u_last_name, u.profile_picture as u_profile_picture, u.bar_association as u_bar_association,
-  u.deleted_at as u_deleted_at, ab.thresholds as u_badges`);
+  u.deleted_at as u_deleted_at, u.accepts_consultations as u_accepts_consultations, ab.thresholds as u_badges`);
 
 /**
  * One prepared statement per filter shape and sort (parsing and planning this query cost about a quarter of a

@@ -112,6 +112,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/consultations/{id}/messages': 'writeConsultationMessage',
   'POST /api/consultations/{id}/attachments': 'sendConsultationAttachment',
   'GET /api/consultations/{id}/messages/{messageId}/attachment': 'getConsultationAttachment',
+  'POST /api/consultations/{id}/messages/{messageId}/report': 'reportConsultationMessage',
 };
 
 const pascal = (word: string) =>

@@ -3,6 +3,7 @@ import { Flag, LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { SessionUser } from '@/features/auth/api/get-me';
+import { ConsultationsLink } from '@/features/consultations';
 import { DeskLink } from '@/features/desk';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { RewardWatcher } from '@/features/rewards/components/reward-watcher';
@@ -18,6 +19,7 @@ export function SignedInControls({ user, desktop }: { user: SessionUser; desktop
   return (
     <>
       {canUseDesk(user).allowed && <DeskLink desktop={desktop} />}
+      {user.role !== 'admin' && <ConsultationsLink desktop={desktop} />}
       <NotificationBell />
       {user.role === 'admin' && desktop && (
         <Link to={paths.admin} className="flex items-center gap-1.5 rounded-md border border-ink/20 px-3 py-1.5 hover:bg-ink/5">

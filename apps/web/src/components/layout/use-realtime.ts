@@ -1,6 +1,7 @@
-import { MODERATION_REPORT_EVENT, type Role } from '@pretoire/contracts';
+import { CONSULTATION_UPDATE_EVENT, MODERATION_REPORT_EVENT, type Role } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { consultationKeys } from '@/features/consultations';
 import { notificationKeys } from '@/features/notifications/api/notifications';
 import { pushNotification } from '@/features/notifications/hooks/use-notifications';
 import { rewardsKey } from '@/features/rewards/api/get-rewards';
@@ -44,6 +45,8 @@ export function useRealtime(user: { id: string; role: Role } | null) {
             if (role === 'lawyer' && REWARD_NOTIFICATION_TYPES.includes(n.type)) void qc.invalidateQueries({ queryKey: rewardsKey });
           },
         });
+        // A consultation changed (request, answer, message, closing): its list, thread and unread badge refetch.
+        live.socket.on(CONSULTATION_UPDATE_EVENT, () => void qc.invalidateQueries({ queryKey: consultationKeys.all }));
         // A report arrived or was decided: the «Signalements» tab refetches its queue and count.
         if (role === 'admin') live.socket.on(MODERATION_REPORT_EVENT, () => void qc.invalidateQueries({ queryKey: adminKeys.reports }));
       })

@@ -18,7 +18,8 @@ const author: AuthorSummary = {
   barAssociation: 'Barreau de Lyon',
   isDeleted: false,
   badges: [],
-} as AuthorSummary;
+  acceptsConsultations: false,
+};
 const reply = (id: string, replies: Reply[] = []): Reply => ({
   _id: id,
   parentId: null,

@@ -1,22 +1,37 @@
-import type { ConsultationDetail, ConsultationSummary } from '@pretoire/contracts';
+import {
+  CLIENT_MESSAGES,
+  type ConsultationDetail,
+  type ConsultationFigures,
+  type ConsultationSummary,
+  type ReportReason,
+} from '@pretoire/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, TOKEN_KEY } from '@/lib/api-client';
 
 export const consultationKeys = { all: ['consultations'] as const };
 
+const listKey = [...consultationKeys.all, 'list'] as const;
+
 export const useConsultations = (enabled = true) =>
   useQuery({
-    queryKey: [...consultationKeys.all, 'list'] as const,
+    queryKey: listKey,
     queryFn: () => api<{ consultations: ConsultationSummary[]; unread: number }>('/consultations'),
     enabled,
   });
 
-export const useConsultation = (id: string | undefined) =>
-  useQuery({
+/** Opening the thread marks it read on the server: the list's unread counts are fetched again after it. */
+export function useConsultation(id: string | undefined) {
+  const qc = useQueryClient();
+  return useQuery({
     queryKey: [...consultationKeys.all, 'one', id] as const,
-    queryFn: () => api<ConsultationDetail>(`/consultations/${id}`),
+    queryFn: async () => {
+      const detail = await api<ConsultationDetail>(`/consultations/${id}`);
+      void qc.invalidateQueries({ queryKey: listKey });
+      return detail;
+    },
     enabled: !!id,
   });
+}
 
 function useInvalidate() {
   const qc = useQueryClient();
@@ -41,10 +56,53 @@ export function useConsultationStatus(id: string) {
   });
 }
 
+/** A message, with a file when one is chosen (multipart to /attachments: checked by content, stored privately). */
 export function useWriteMessage(id: string) {
   const done = useInvalidate();
   return useMutation({
-    mutationFn: (content: string) => api<ConsultationDetail>(`/consultations/${id}/messages`, { method: 'POST', body: { content } }),
+    mutationFn: ({ content, file }: { content: string; file?: File | null }) => {
+      if (!file) return api<ConsultationDetail>(`/consultations/${id}/messages`, { method: 'POST', body: { content } });
+      const form = new FormData();
+      form.append('content', content);
+      form.append('attachment', file);
+      return api<ConsultationDetail>(`/consultations/${id}/attachments`, { method: 'POST', body: form });
+    },
     onSuccess: done,
   });
 }
+
+/**
+ * A message's file, for the two parties: fetched with the token (a plain link could not send it), then handed to the
+ * browser as a download under its name.
+ */
+export async function downloadAttachment(consultationId: string, messageId: string, name: string) {
+  const token = globalThis.localStorage?.getItem(TOKEN_KEY);
+  if (!token) throw new Error(CLIENT_MESSAGES.authRequired);
+  const res = await fetch(`/api/consultations/${consultationId}/messages/${messageId}/attachment`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).catch(() => null);
+  if (!res?.ok) throw new Error(CLIENT_MESSAGES.downloadFailed);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  // Revoked after the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A party reports the other's message; the moderators see that message only. */
+export function useReportMessage(id: string) {
+  return useMutation({
+    mutationFn: ({ messageId, ...body }: { messageId: string; reason: ReportReason; details?: string }) =>
+      api<{ _id: string; message: string }>(`/consultations/${id}/messages/${messageId}/report`, { method: 'POST', body }),
+  });
+}
+
+/** The lawyer's own figures (the server refuses anyone else). */
+export const useConsultationFigures = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...consultationKeys.all, 'figures'] as const,
+    queryFn: () => api<ConsultationFigures>('/consultations/figures'),
+    enabled,
+  });

@@ -1,9 +1,19 @@
 import { CONSULTATION_TEXTS as T } from '@pretoire/contracts';
+import { Paperclip } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useConsultation, useConsultationStatus, useConsultations, useWriteMessage } from '../api/consultations';
+import { useSession } from '@/features/auth';
+import {
+  downloadAttachment,
+  useConsultation,
+  useConsultationFigures,
+  useConsultationStatus,
+  useConsultations,
+  useWriteMessage,
+} from '../api/consultations';
+import { ReportMessage } from './report-message';
 
 const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
@@ -11,12 +21,14 @@ const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle:
 export function ConsultationsPage() {
   const { id } = useParams();
   const list = useConsultations();
+  const { user } = useSession();
   return (
     <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <section aria-labelledby="consultations-title">
         <h1 id="consultations-title" className="mb-3 text-2xl">
           {T.mine}
         </h1>
+        {user?.role === 'lawyer' && <LawyerFigures />}
         {list.isPending && <p role="status">Chargement…</p>}
         {list.isError && <p role="alert">{list.error.message}</p>}
         {list.data?.consultations.length === 0 && <p>Aucune consultation pour le moment.</p>}
@@ -45,6 +57,9 @@ function Thread({ id }: { id: string }) {
   const status = useConsultationStatus(id);
   const write = useWriteMessage(id);
   const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  // A new input after each message: a file input cannot be emptied from code.
+  const [fileKey, setFileKey] = useState(0);
   const fieldId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Opening a thread moves focus to it (keyboard and screen-reader users land on what they chose).
@@ -71,11 +86,8 @@ function Thread({ id }: { id: string }) {
               {m.erasedAt ? T.erased(when(m.erasedAt)) : `${mine(m.authorId) ? 'Vous' : other.name}, ${when(m.createdAt)}`}
             </p>
             {m.content && <p className="whitespace-pre-line">{m.content}</p>}
-            {m.attachment && (
-              <a className="underline" href={`/api/consultations/${c._id}/messages/${m._id}/attachment`}>
-                {m.attachment.name}
-              </a>
-            )}
+            {m.attachment && <AttachmentLink consultationId={c._id} messageId={m._id} name={m.attachment.name} />}
+            {!m.erasedAt && m.authorId && !mine(m.authorId) && <ReportMessage consultationId={c._id} messageId={m._id} />}
           </li>
         ))}
       </ol>
@@ -100,7 +112,17 @@ function Thread({ id }: { id: string }) {
           className="space-y-2"
           onSubmit={(e) => {
             e.preventDefault();
-            if (text.trim()) write.mutate(text, { onSuccess: () => setText('') });
+            if (text.trim())
+              write.mutate(
+                { content: text, file },
+                {
+                  onSuccess: () => {
+                    setText('');
+                    setFile(null);
+                    setFileKey((k) => k + 1);
+                  },
+                },
+              );
           }}
         >
           <label htmlFor={fieldId} className="block font-medium">
@@ -114,12 +136,78 @@ function Thread({ id }: { id: string }) {
             onChange={(e) => setText(e.target.value)}
             className="min-h-24 w-full rounded border border-ink/20 p-2"
           />
+          <label htmlFor={`${fieldId}-file`} className="block text-sm font-medium">
+            {T.attach}
+          </label>
+          <input
+            key={fileKey}
+            id={`${fieldId}-file`}
+            type="file"
+            accept="application/pdf,image/jpeg,image/png"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            className="block text-sm"
+          />
           {write.isError && <p role="alert">{write.error.message}</p>}
           <Button type="submit" disabled={write.isPending}>
             Envoyer
           </Button>
         </form>
       )}
+    </section>
+  );
+}
+
+/** The file of a message: a button, since the download needs the token (only the two parties get it). */
+function AttachmentLink({ consultationId, messageId, name }: { consultationId: string; messageId: string; name: string }) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <p>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 underline underline-offset-2"
+        onClick={() => downloadAttachment(consultationId, messageId, name).catch((e: Error) => setError(e.message))}
+      >
+        <Paperclip aria-hidden className="h-4 w-4" />
+        {name}
+        <span className="sr-only"> (télécharger la pièce jointe)</span>
+      </button>
+      {error && <span role="alert"> {error}</span>}
+    </p>
+  );
+}
+
+/** Median minutes to a readable duration. */
+function duration(minutes: number) {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.round(minutes / 60)} h`;
+  return `${Math.round(minutes / 1440)} j`;
+}
+
+/** The lawyer's own figures, shown to them only (docs/decisions/consultations.md). */
+function LawyerFigures() {
+  const q = useConsultationFigures(true);
+  if (!q.data) return null;
+  const f = q.data;
+  return (
+    <section aria-labelledby="figures-title" className="mb-4 rounded-lg border border-ink/10 bg-white p-3">
+      <h2 id="figures-title" className="text-base font-semibold">
+        {T.figures.title}
+      </h2>
+      <dl className="mt-1 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-ink-soft">{T.figures.received}</dt>
+          <dd className="text-lg font-semibold">{f.received}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">{T.figures.accepted}</dt>
+          <dd className="text-lg font-semibold">{f.accepted}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-soft">{T.figures.median}</dt>
+          <dd className="text-lg font-semibold">{f.medianAnswerMinutes === null ? '—' : duration(f.medianAnswerMinutes)}</dd>
+        </div>
+      </dl>
+      <p className="mt-1 text-xs text-ink-soft">{T.figures.private}</p>
     </section>
   );
 }

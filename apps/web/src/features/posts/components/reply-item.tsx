@@ -1,5 +1,6 @@
 import {
   type Actor,
+  CONSULTATION_TEXTS,
   canDeleteReply,
   DELETED_REPLY_CONTENT,
   isApprovedLawyer,
@@ -7,9 +8,11 @@ import {
   type PostDetail,
   type Reply,
 } from '@pretoire/contracts';
-import { CheckCircle2, CornerDownRight, Pencil, Trash2 } from 'lucide-react';
+import { CheckCircle2, CornerDownRight, MessagesSquare, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
 import { AnswerDisclaimer } from '@/features/desk';
 import { EditedMark, EditReplyForm, ModerationNotice, ReportButton } from '@/features/trust';
 import { useRenderNow } from '@/lib/render-clock';
@@ -49,6 +52,8 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
   const byLawyer = reply.author.role === 'lawyer' && !reply.author.isDeleted;
   const rateable = rights.canRate && byLawyer && isApprovedLawyer(reply.author) && !reply.isDeleted;
   const deletable = !reply.isDeleted && !!rights.viewer && canDeleteReply(rights.viewer, { authorId: reply.author._id }).allowed;
+  // Members ask, visitors are asked to sign in on the profile; lawyers and admins take no consultations.
+  const consultable = byLawyer && reply.author.acceptsConsultations && !mine && (!rights.viewer || rights.viewer.role === 'user');
   const tag = reply.author._id === rights.postAuthorId && !reply.author.isDeleted ? 'Auteur de la question' : undefined;
 
   return (
@@ -132,6 +137,15 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
                 <Pencil aria-hidden className="h-4 w-4" />
                 Modifier<span className="sr-only"> la réponse</span>
               </button>
+            )}
+            {consultable && (
+              <Link
+                to={paths.consultationRequest(reply.author._id, rights.postId)}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-ink underline underline-offset-2 hover:bg-paper"
+              >
+                <MessagesSquare aria-hidden className="h-4 w-4" />
+                {CONSULTATION_TEXTS.ask(lawyerTitle(reply.author))}
+              </Link>
             )}
             {!mine && !rights.isAdmin && <ReportButton targetType="reply" targetId={reply._id} />}
             {deletable && (

@@ -14,11 +14,13 @@ import { Pager } from '@/components/ui/pager';
 import { useToast } from '@/components/ui/toast';
 import { useDecide, useReportQueue } from '../api/trust-api';
 
-const TYPE_LABELS = { post: 'Question', reply: 'Réponse', user: 'Profil' } as const;
+const TYPE_LABELS = { post: 'Question', reply: 'Réponse', user: 'Profil', consultation_message: 'Message de consultation privée' } as const;
+/** A profile and a private message are kept (with a suspension if needed), never hidden or deleted from here. */
+const KEEP_ONLY = new Set(['user', 'consultation_message']);
 const dateFr = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
 function DecisionForm({ group, restore }: { group: ReportGroup; restore?: boolean }) {
-  const choices: ModerationDecision[] = restore ? ['restore'] : group.targetType === 'user' ? ['keep'] : ['keep', 'hide', 'delete'];
+  const choices: ModerationDecision[] = restore ? ['restore'] : KEEP_ONLY.has(group.targetType) ? ['keep'] : ['keep', 'hide', 'delete'];
   const [decision, setDecision] = useState<ModerationDecision>(choices[0]);
   const [statement, setStatement] = useState('');
   const [days, setDays] = useState('');
