@@ -22,6 +22,7 @@ const post = (slug: string, content: string): PostDetail => ({
     barAssociation: null,
     isDeleted: false,
     badges: [],
+    acceptsConsultations: false,
   },
   replyCount: 0,
   createdAt: '2026-03-20T10:00:00.000Z',
