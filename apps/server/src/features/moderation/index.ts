@@ -2,7 +2,7 @@
 
 export { appealUrl, verifyAppeal } from './appeal-link';
 export { moderationCounts } from './counts';
+export { afterDecision, decide, decideInTx } from './decide';
 export { sendTrustMail, trustMail } from './mail';
-export { decide } from './queue';
 export { moderationRoutes } from './routes';
 export { suspensionRefusal } from './suspension';
