@@ -13,22 +13,21 @@ type AppealRow = typeof appeals.$inferSelect;
 type DecisionRow = typeof moderationDecisions.$inferSelect;
 
 /** What a reversal does to the content: the contrary of the contested decision, through the normal decision. */
-const CONTRARY: Record<ModerationDecision, ModerationDecision | null> = { hide: 'restore', restore: 'hide', keep: 'hide', delete: null };
+// A removal is a soft delete (docs/decisions/moderation-removal.md): its reversal restores the content like a hide's.
+const CONTRARY: Record<ModerationDecision, ModerationDecision> = { hide: 'restore', restore: 'hide', keep: 'hide', delete: 'restore' };
 
-/** Applies the reversal in the appeal's transaction; a sentence for the parties when nothing could be applied (deleted content). */
+/** Applies the reversal in the appeal's transaction. */
 async function reverse(ctx: AppContext, tx: Tx, actorId: string, a: AppealRow, d: DecisionRow, statement: string) {
-  if (d.decision === 'delete') return { note: APPEAL_MESSAGES.cannotRestore, notes: [] };
   if (d.decision === 'keep' && d.targetType === 'user') throw badRequest(APPEAL_MESSAGES.profileKept);
   const action = CONTRARY[d.decision];
-  if (!action) return { note: null, notes: [] };
   try {
     // A savepoint: a refused restore leaves the appeal's transaction usable.
     const out = await transaction(tx, (sp) => decideInTx(ctx, sp, actorId, a.reportId, { decision: action, statement }, true));
-    return { note: null, notes: out.notes };
+    return out.notes;
   } catch (err) {
     // Restored meanwhile by another decision: the content is already public, the reversal stands.
     if (!(err instanceof AppError && err.statusCode === 400 && action === 'restore')) throw err;
-    return { note: null, notes: [] };
+    return [];
   }
 }
 
@@ -48,7 +47,7 @@ export async function decideAppeal(ctx: AppContext, actorId: string, appealId: s
     const [d] = await tx.select().from(moderationDecisions).where(eq(moderationDecisions.id, a.decisionId));
     if (!d) throw notFound(APPEAL_MESSAGES.notFound);
     assertOtherPerson(d.actorId, actorId);
-    const applied = body.decision === 'reverse' ? await reverse(ctx, tx, actorId, a, d, body.statement) : { note: null, notes: [] };
+    const applied = body.decision === 'reverse' ? await reverse(ctx, tx, actorId, a, d, body.statement) : [];
     const [done] = await tx
       .update(appeals)
       .set({ status: 'decided', outcome: body.decision, answer: body.statement, deciderId: actorId, decidedAt: now })
@@ -62,13 +61,13 @@ export async function decideAppeal(ctx: AppContext, actorId: string, appealId: s
       details: { decisionId: d.id, side: a.side, statement: body.statement },
       createdAt: now,
     });
-    return [...applied.notes, ...(await tell(ctx, tx, actorId, done, d, body, applied.note))];
+    return [...applied, ...(await tell(ctx, tx, actorId, done, d, body))];
   });
   await afterDecision(ctx, notes);
 }
 
 /** The appellant, and the other party (the author, or the notifiers of the decision), in-app and by mail. */
-async function tell(ctx: AppContext, tx: Tx, actorId: string, a: AppealRow, d: DecisionRow, body: DecideAppealBody, note: string | null) {
+async function tell(ctx: AppContext, tx: Tx, actorId: string, a: AppealRow, d: DecisionRow, body: DecideAppealBody) {
   const decided = await tx.select().from(reports).where(eq(reports.decisionId, d.id));
   const notifiers = a.side === 'author' ? decided : [];
   const memberIds = [a.appellantId, a.side === 'notifier' ? d.targetOwnerId : null, ...notifiers.map((r) => r.reporterId)].filter(
@@ -80,7 +79,7 @@ async function tell(ctx: AppContext, tx: Tx, actorId: string, a: AppealRow, d: D
   const emailOf = new Map(people.map((p) => [p.id, p.email]));
   const [post] = d.postId ? await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, d.postId)) : [];
   const outcome = body.decision === 'uphold' ? APPEAL_TEXTS.upheld : APPEAL_TEXTS.reversed;
-  const base = [outcome, `Motif : ${body.statement}`, ...(note ? [note] : [])];
+  const base = [outcome, `Motif : ${body.statement}`];
   const title = d.snapshot.title ?? d.snapshot.name ?? null;
   const items: NewNotification[] = [];
   const seen = new Set<string>();

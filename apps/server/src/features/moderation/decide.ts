@@ -16,7 +16,7 @@ import { transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
 import { insertNotifications, type NotificationRow, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
-import { deletePost, removeReply } from '../posts';
+import { countRemoval } from '../posts';
 import { appealUrl } from './appeal-link';
 import { pushQueueCount } from './counts';
 import { sendTrustMail, type TrustMail, trustMail } from './mail';
@@ -140,27 +140,23 @@ export async function decideInTx(ctx: AppContext, tx: Tx, actorId: string, repor
   return { decision, notes: [...notes, ...misuse] };
 }
 
+/**
+ * Hide, restore, or remove: a removal is a soft delete (hidden and `removed_at`), gone from every public read and
+ * from the counts, so a reversal brings it back as it was (docs/decisions/moderation-removal.md). A restore clears both.
+ */
 async function apply(tx: Tx, now: Date, target: Target, body: DecideReportBody) {
   if (body.decision === 'keep') return;
-  const hide = body.decision === 'hide';
   const restore = body.decision === 'restore';
-  if (target.type === 'post') {
-    if (hide || restore)
-      await tx
-        .update(posts)
-        .set({ hiddenAt: hide ? now : null, moderationStatement: hide ? body.statement : null })
-        .where(eq(posts.id, target.id));
-    else await deletePost({ db: tx }, target.id);
-  } else if (target.type === 'reply') {
-    if (hide || restore)
-      await tx
-        .update(replies)
-        .set({ hiddenAt: hide ? now : null, moderationStatement: hide ? body.statement : null })
-        .where(eq(replies.id, target.id));
-    else {
-      const [r] = await tx.select().from(replies).where(eq(replies.id, target.id));
-      if (r && target.postId) await removeReply(tx, now, target.postId, r);
-    }
+  const remove = body.decision === 'delete';
+  const set = {
+    hiddenAt: restore ? null : now,
+    removedAt: remove ? now : null,
+    moderationStatement: restore ? null : body.statement,
+  };
+  if (target.type === 'post') await tx.update(posts).set(set).where(eq(posts.id, target.id));
+  else if (target.type === 'reply') {
+    const [r] = await tx.update(replies).set(set).where(eq(replies.id, target.id)).returning();
+    if (r && remove !== target.removed) await countRemoval(tx, r.postId, r, remove);
   }
 }
 
