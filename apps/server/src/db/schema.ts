@@ -352,6 +352,8 @@ export const notifications = pgTable(
     postTitle: text('post_title'),
     replyId: uuid('reply_id'),
     createdAt: createdAt(),
+    /** The report through which the recipient may contest the moderation decision told here (its «Contester la décision» link). */
+    appealReportId: uuid('appeal_report_id'),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),

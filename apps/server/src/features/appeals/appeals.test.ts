@@ -182,6 +182,17 @@ describe('appeals', () => {
 
   it('lets a notifier contest a keep; its reversal hides the content through the normal decision', async () => {
     const { postId, reportId } = await decided('keep', 'Question conservée puis contestée par le signalant');
+    // The notifier's in-app note of the outcome carries its «Contester la décision» link, as the author's does.
+    const inbox = async (token: string) =>
+      (await t.request({ method: 'GET', url: '/api/notifications?limit=50', token })).json().notifications as {
+        content: string;
+        appealReport: string | null;
+        post: string | null;
+      }[];
+    const told = (await inbox(notifier.token)).find((n) => n.post === postId && n.content.includes(STATEMENT));
+    expect(told).toMatchObject({ appealReport: reportId });
+    expect((await inbox(asker.token)).find((n) => n.post === postId && n.content.includes(STATEMENT))?.appealReport).toBe(reportId);
+    expect((await inbox(stranger.token)).some((n) => n.appealReport === reportId)).toBe(false);
     const res = await appeal({ reportId, statement: 'Cette question vise une personne nommée.' }, notifier.token);
     expect(res.statusCode, res.body).toBe(201);
     const done = await decideAppeal(res.json().id, { decision: 'reverse', statement: 'La personne visée est identifiable.' });

@@ -117,17 +117,34 @@ export async function decideInTx(ctx: AppContext, tx: Tx, actorId: string, repor
     createdAt: now,
   });
   const ownerId = target?.ownerId ?? report.targetOwnerId;
-  const notes = ownerId
-    ? await insertNotifications(tx, actorId, [
-        {
-          userId: ownerId,
-          type: 'other',
-          content: statementText(report.targetType, body.decision, body.statement, suspendedUntil),
-          postId: body.decision === 'delete' && report.targetType === 'post' ? null : report.postId,
-          postTitle: target?.snapshot.title ?? report.snapshot.title ?? null,
-        },
-      ])
-    : [];
+  // Each party's note carries the report through which they contest the decision (DSA art. 20): the author's, and
+  // each member notifier's own. A removed question is not linked.
+  const postId = body.decision === 'delete' && report.targetType === 'post' ? null : report.postId;
+  const postTitle = target?.snapshot.title ?? report.snapshot.title ?? null;
+  const notes = await insertNotifications(tx, actorId, [
+    ...(ownerId
+      ? [
+          {
+            userId: ownerId,
+            type: 'other' as const,
+            content: statementText(report.targetType, body.decision, body.statement, suspendedUntil),
+            postId,
+            postTitle,
+            appealReportId: report.id,
+          },
+        ]
+      : []),
+    ...open
+      .filter((r) => r.reporterId)
+      .map((r) => ({
+        userId: r.reporterId as string,
+        type: 'other' as const,
+        content: `Suite donnée à votre signalement : ${OUTCOME_TEXTS[body.decision]} Motif : ${body.statement}`,
+        postId,
+        postTitle,
+        appealReportId: r.id,
+      })),
+  ]);
   const mails = await collectMails(ctx, tx, ownerId, open, report, body, suspendedUntil);
   for (const m of mails) await sendTrustMail(ctx, tx, m);
   const reporterIds = open.map((r) => r.reporterId).filter((x): x is string => Boolean(x));
