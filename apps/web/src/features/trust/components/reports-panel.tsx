@@ -121,7 +121,9 @@ function GroupCard({ group }: { group: ReportGroup }) {
             {group.decision.suspendedUntil && ` · compte suspendu jusqu’au ${dateFr(group.decision.suspendedUntil)}`}
           </p>
           <p className="text-ink-soft">Motif : {group.decision.statement}</p>
-          {group.hidden && group.decision.decision === 'hide' && <DecisionForm group={group} restore />}
+          {group.hidden && (group.decision.decision === 'hide' || group.decision.decision === 'delete') && (
+            <DecisionForm group={group} restore />
+          )}
         </div>
       ) : (
         <DecisionForm group={group} />
