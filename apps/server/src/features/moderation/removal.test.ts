@@ -78,7 +78,7 @@ async function removeThenReverse(targetType: 'post' | 'reply', targetId: string,
 }
 
 describe('a moderation removal', () => {
-  it('takes a question out of its page, lists, search and counts; a reversal brings it back, cache included', async () => {
+  it('takes a question out of its page, lists, search, sitemap and counts; a reversal brings it back, cache included', async () => {
     const title = 'Pension alimentaire impayée par mon ancien conjoint';
     const posted = await t.request({
       method: 'POST',
@@ -88,6 +88,16 @@ describe('a moderation removal', () => {
     });
     expect(posted.statusCode, posted.body).toBe(201);
     const id = posted.json()._id as string;
+    // Answered, so the sitemap lists it.
+    const replied = await t.request({
+      method: 'POST',
+      url: `/api/posts/${id}/replies`,
+      token: lawyer.token,
+      payload: { content: 'Le juge aux affaires familiales peut ordonner un paiement direct de la pension.' },
+    });
+    expect(replied.statusCode, replied.body).toBe(200);
+    const inSitemap = async () => (await get('/sitemaps/questions-1.xml')).body.includes(`/post/${id}`);
+    expect(await inSitemap()).toBe(true);
     // Filled into the shared cache before the decision.
     const before = await titles('category=famille');
     expect(before.titles).toContain(title);
@@ -102,6 +112,7 @@ describe('a moderation removal', () => {
       expect(after.total).toBe(before.total - 1);
       expect((await titles('q=pension')).titles).not.toContain(title);
       expect((await titles(`author=${asker.user.id}`)).titles).not.toContain(title);
+      expect(await inSitemap()).toBe(false);
       // Kept in the database for the reversal.
       const [row] = await t.db.select().from(posts).where(eq(posts.id, id));
       expect(row.removedAt).not.toBeNull();
@@ -112,6 +123,7 @@ describe('a moderation removal', () => {
     expect((await get(`/post/${id}`)).body).toContain(title);
     expect(await titles('category=famille')).toEqual(before);
     expect((await titles('q=pension')).titles).toContain(title);
+    expect(await inSitemap()).toBe(true);
   });
 
   it('takes an answer out of the thread and the counters; a reversal brings it back', async () => {
