@@ -32,7 +32,7 @@ export interface RenderResult {
 
 const RENDER_TIMEOUT_MS = 10_000;
 // Public pages are the routes given a loader; routes with stub loaders tell them apart from private pages.
-const pageRoutes = createRoutes({ landing: stub, home: stub, category: stub, post: stub, lawyers: stub, lawyer: stub });
+const pageRoutes = createRoutes({ landing: stub, home: stub, category: stub, post: stub, lawyers: stub, lawyer: stub, transparency: stub });
 function stub() {
   return null;
 }

@@ -25,7 +25,6 @@ export const APPEAL_MESSAGES = {
   badLink: 'Ce lien de recours n\u2019est pas valide.',
   ownDecision: 'Un recours ne peut pas être tranché par la personne qui a pris la décision contestée.',
   alreadyDecided: 'Ce recours a déjà été tranché.',
-  cannotRestore: 'Le contenu supprimé ne peut plus être rétabli ; le recours est accepté et la décision annulée.',
   profileKept: 'Un profil conservé ne peut pas être masqué : pour annuler cette décision, suspendez le compte depuis la modération.',
   roleAdminOnly: 'Le rôle d\u2019un administrateur ou d\u2019un avocat ne se change pas ici.',
   received: 'Votre recours a été enregistré. Une autre personne que celle qui a pris la décision l\u2019examinera.',

@@ -170,6 +170,8 @@ export const posts = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     /** Hidden by moderation (text kept for the author and admins), last edit time. */
     hiddenAt: ts('hidden_at'),
+    /** Removed by a moderation decision: gone publicly, kept so a reversal brings it back (moderation-removal.md). */
+    removedAt: ts('removed_at'),
     moderationStatement: text('moderation_statement'),
     editedAt: ts('edited_at'),
     // The lawyers' desk: the legal deadline detected at creation, kept for the queue (features/desk).
@@ -269,6 +271,8 @@ export const replies = pgTable(
     deletedAt: ts('deleted_at'),
     /** Hidden by moderation (text kept for the author and admins), last edit time. */
     hiddenAt: ts('hidden_at'),
+    /** Removed by a moderation decision: gone publicly, kept so a reversal brings it back (moderation-removal.md). */
+    removedAt: ts('removed_at'),
     moderationStatement: text('moderation_statement'),
     editedAt: ts('edited_at'),
     createdAt: createdAt(),
@@ -348,6 +352,8 @@ export const notifications = pgTable(
     postTitle: text('post_title'),
     replyId: uuid('reply_id'),
     createdAt: createdAt(),
+    /** The report through which the recipient may contest the moderation decision told here (its «Contester la décision» link). */
+    appealReportId: uuid('appeal_report_id'),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),

@@ -180,6 +180,8 @@ export const notification = z.object({
   createdAt: z.string(),
   post: z.string().nullable(),
   postTitle: z.string().nullable(),
+  /** A moderation decision's note: the report through which the recipient contests it («Contester la décision»). */
+  appealReport: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 export const notificationsQuery = z.object({ page, limit: limit(NOTIFICATION_PAGE_SIZE) });

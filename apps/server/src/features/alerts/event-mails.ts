@@ -46,6 +46,7 @@ export async function notifyReply(
       postTitle: r.post_title,
       replyId: r.reply_id,
       createdAt: new Date(r.created_at), // as drizzle maps a timestamptz: PostgreSQL's text or PGlite's Date
+      appealReportId: null,
     };
     notes.push(note);
     if (!r.email || !note.postId) continue;

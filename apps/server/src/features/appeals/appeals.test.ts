@@ -118,8 +118,8 @@ describe('moderator role', () => {
   });
 
   it('loses the moderation screens once the role is removed', async () => {
-    const other = await t.createUser();
-    expect((await setRole(other.user.id, 'moderator')).statusCode).toBe(200);
+    const [one, other] = [await t.createUser(), await t.createUser()];
+    for (const m of [one, other]) expect((await setRole(m.user.id, 'moderator')).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/admin/reports', token: other.token })).statusCode).toBe(200);
     expect((await setRole(other.user.id, 'user')).json().user.moderator).toBe(false);
     expect((await t.request({ method: 'GET', url: '/api/admin/reports', token: other.token })).statusCode).toBe(403);
@@ -182,6 +182,17 @@ describe('appeals', () => {
 
   it('lets a notifier contest a keep; its reversal hides the content through the normal decision', async () => {
     const { postId, reportId } = await decided('keep', 'Question conservée puis contestée par le signalant');
+    // The notifier's in-app note of the outcome carries its «Contester la décision» link, as the author's does.
+    const inbox = async (token: string) =>
+      (await t.request({ method: 'GET', url: '/api/notifications?limit=50', token })).json().notifications as {
+        content: string;
+        appealReport: string | null;
+        post: string | null;
+      }[];
+    const told = (await inbox(notifier.token)).find((n) => n.post === postId && n.content.includes(STATEMENT));
+    expect(told).toMatchObject({ appealReport: reportId });
+    expect((await inbox(asker.token)).find((n) => n.post === postId && n.content.includes(STATEMENT))?.appealReport).toBe(reportId);
+    expect((await inbox(stranger.token)).some((n) => n.appealReport === reportId)).toBe(false);
     const res = await appeal({ reportId, statement: 'Cette question vise une personne nommée.' }, notifier.token);
     expect(res.statusCode, res.body).toBe(201);
     const done = await decideAppeal(res.json().id, { decision: 'reverse', statement: 'La personne visée est identifiable.' });
@@ -237,5 +248,29 @@ describe('appeals', () => {
     });
     const early = await appeal({ reportId: rep.json()._id, statement: 'Rien n’a encore été décidé.' }, notifier.token);
     expect([early.statusCode, early.json().message]).toEqual([400, APPEAL_MESSAGES.notDecided]);
+  });
+});
+
+describe('deciding an appeal', () => {
+  it('lets one of two moderators deciding at once act; the other gets 409 and nothing is applied twice', async () => {
+    const [one, other] = [await t.createUser(), await t.createUser()];
+    for (const m of [one, other]) expect((await setRole(m.user.id, 'moderator')).statusCode).toBe(200);
+    const { postId, reportId } = await decided('keep', 'Question conservée puis contestée deux fois à la fois');
+    const res = await appeal({ reportId, statement: 'Cette question vise une personne nommée.' }, notifier.token);
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    const both = await Promise.all([
+      decideAppeal(id, { decision: 'reverse', statement: 'La personne visée est identifiable.' }, one.token),
+      decideAppeal(id, { decision: 'reverse', statement: 'Le texte nomme la personne visée.' }, other.token),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)?.json().message).toBe(APPEAL_MESSAGES.alreadyDecided);
+    // One reversal: one hide decision through the appeal, one audit row for it.
+    const hides = await t.db.select().from(auditLog).where(eq(auditLog.targetId, postId));
+    expect(hides.filter((a) => a.action === 'moderation.hide.appeal')).toHaveLength(1);
+    const decisions = await t.db.select().from(moderationDecisions).where(eq(moderationDecisions.targetId, postId));
+    expect(decisions.map((d) => d.decision).sort()).toEqual(['hide', 'keep']);
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(audit.map((a) => a.action).sort()).toEqual(['appeal.create', 'appeal.reverse']);
   });
 });

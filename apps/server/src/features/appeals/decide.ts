@@ -1,75 +1,73 @@
 import { APPEAL_MESSAGES, APPEAL_TEXTS, type DecideAppealBody, type ModerationDecision, redressLines } from '@pretoire/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { appeals, auditLog, moderationDecisions, posts, reports, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { decide, sendTrustMail, trustMail } from '../moderation';
-import { insertNotifications, type NewNotification, pushNotifications } from '../notifications';
-import { wakeMail } from '../outbox';
+import { afterDecision, decideInTx, sendTrustMail, trustMail } from '../moderation';
+import { insertNotifications, type NewNotification } from '../notifications';
 import { assertOtherPerson } from './policy';
 
 type AppealRow = typeof appeals.$inferSelect;
 type DecisionRow = typeof moderationDecisions.$inferSelect;
 
 /** What a reversal does to the content: the contrary of the contested decision, through the normal decision. */
-const CONTRARY: Record<ModerationDecision, ModerationDecision | null> = { hide: 'restore', restore: 'hide', keep: 'hide', delete: null };
+// A removal is a soft delete (docs/decisions/moderation-removal.md): its reversal restores the content like a hide's.
+const CONTRARY: Record<ModerationDecision, ModerationDecision> = { hide: 'restore', restore: 'hide', keep: 'hide', delete: 'restore' };
 
-/** Applies the reversal; returns a sentence for the parties when nothing could be applied (deleted content). */
-async function reverse(ctx: AppContext, actorId: string, a: AppealRow, d: DecisionRow, statement: string): Promise<string | null> {
-  if (d.decision === 'delete') return APPEAL_MESSAGES.cannotRestore;
+/** Applies the reversal in the appeal's transaction. */
+async function reverse(ctx: AppContext, tx: Tx, actorId: string, a: AppealRow, d: DecisionRow, statement: string) {
   if (d.decision === 'keep' && d.targetType === 'user') throw badRequest(APPEAL_MESSAGES.profileKept);
   const action = CONTRARY[d.decision];
-  if (!action) return null;
   try {
-    await decide(ctx, actorId, a.reportId, { decision: action, statement }, true);
+    // A savepoint: a refused restore leaves the appeal's transaction usable.
+    const out = await transaction(tx, (sp) => decideInTx(ctx, sp, actorId, a.reportId, { decision: action, statement }, true));
+    return out.notes;
   } catch (err) {
     // Restored meanwhile by another decision: the content is already public, the reversal stands.
     if (!(err instanceof AppError && err.statusCode === 400 && action === 'restore')) throw err;
+    return [];
   }
-  return null;
 }
 
 /**
- * Decides a complaint (DSA art. 20) by someone other than the author of the contested decision. A reversal goes
- * through the normal decision (content restored or hidden, its caches voided by the admin write); the appellant and
- * the other party are told in-app and by mail, with the reasons.
+ * Decides a complaint (DSA art. 20) by someone other than the author of the contested decision, in one transaction
+ * that locks the complaint first: of two moderators deciding at once, the second waits on that lock, then finds the
+ * complaint decided (409), so a reversal is never applied twice. A reversal goes through the normal decision
+ * (content restored or hidden, its caches voided by the admin write); the appellant and the other party are told
+ * in-app and by mail, with the reasons.
  */
 export async function decideAppeal(ctx: AppContext, actorId: string, appealId: string, body: DecideAppealBody) {
-  const [row] = await ctx.db
-    .select({ a: appeals, d: moderationDecisions })
-    .from(appeals)
-    .innerJoin(moderationDecisions, eq(moderationDecisions.id, appeals.decisionId))
-    .where(eq(appeals.id, appealId));
-  if (!row) throw notFound(APPEAL_MESSAGES.notFound);
-  if (row.a.status !== 'open') throw conflict(APPEAL_MESSAGES.alreadyDecided);
-  assertOtherPerson(row.d.actorId, actorId);
-  const note = body.decision === 'reverse' ? await reverse(ctx, actorId, row.a, row.d, body.statement) : null;
   const now = ctx.clock.now();
   const notes = await transaction(ctx.db, async (tx) => {
+    const [a] = await tx.select().from(appeals).where(eq(appeals.id, appealId)).for('update');
+    if (!a) throw notFound(APPEAL_MESSAGES.notFound);
+    if (a.status !== 'open') throw conflict(APPEAL_MESSAGES.alreadyDecided);
+    const [d] = await tx.select().from(moderationDecisions).where(eq(moderationDecisions.id, a.decisionId));
+    if (!d) throw notFound(APPEAL_MESSAGES.notFound);
+    assertOtherPerson(d.actorId, actorId);
+    const applied = body.decision === 'reverse' ? await reverse(ctx, tx, actorId, a, d, body.statement) : [];
     const [done] = await tx
       .update(appeals)
       .set({ status: 'decided', outcome: body.decision, answer: body.statement, deciderId: actorId, decidedAt: now })
-      .where(and(eq(appeals.id, appealId), eq(appeals.status, 'open')))
+      .where(eq(appeals.id, appealId))
       .returning();
-    if (!done) throw conflict(APPEAL_MESSAGES.alreadyDecided);
     await tx.insert(auditLog).values({
       actorId,
       action: `appeal.${body.decision}`,
       targetType: 'appeal',
       targetId: appealId,
-      details: { decisionId: row.d.id, side: row.a.side, statement: body.statement },
+      details: { decisionId: d.id, side: a.side, statement: body.statement },
       createdAt: now,
     });
-    return tell(ctx, tx, actorId, done, row.d, body, note);
+    return [...applied, ...(await tell(ctx, tx, actorId, done, d, body))];
   });
-  pushNotifications(ctx, notes);
-  wakeMail(ctx);
+  await afterDecision(ctx, notes);
 }
 
 /** The appellant, and the other party (the author, or the notifiers of the decision), in-app and by mail. */
-async function tell(ctx: AppContext, tx: Tx, actorId: string, a: AppealRow, d: DecisionRow, body: DecideAppealBody, note: string | null) {
+async function tell(ctx: AppContext, tx: Tx, actorId: string, a: AppealRow, d: DecisionRow, body: DecideAppealBody) {
   const decided = await tx.select().from(reports).where(eq(reports.decisionId, d.id));
   const notifiers = a.side === 'author' ? decided : [];
   const memberIds = [a.appellantId, a.side === 'notifier' ? d.targetOwnerId : null, ...notifiers.map((r) => r.reporterId)].filter(
@@ -81,7 +79,7 @@ async function tell(ctx: AppContext, tx: Tx, actorId: string, a: AppealRow, d: D
   const emailOf = new Map(people.map((p) => [p.id, p.email]));
   const [post] = d.postId ? await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, d.postId)) : [];
   const outcome = body.decision === 'uphold' ? APPEAL_TEXTS.upheld : APPEAL_TEXTS.reversed;
-  const base = [outcome, `Motif : ${body.statement}`, ...(note ? [note] : [])];
+  const base = [outcome, `Motif : ${body.statement}`];
   const title = d.snapshot.title ?? d.snapshot.name ?? null;
   const items: NewNotification[] = [];
   const seen = new Set<string>();

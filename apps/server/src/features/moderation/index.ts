@@ -2,8 +2,8 @@
 
 export { appealUrl, verifyAppeal } from './appeal-link';
 export { moderationCounts } from './counts';
+export { afterDecision, decide, decideInTx } from './decide';
 export { sendTrustMail, trustMail } from './mail';
-export { decide } from './queue';
 export { reportPrivateMessage } from './reports';
 export { moderationRoutes } from './routes';
 export { suspensionRefusal } from './suspension';

@@ -261,7 +261,10 @@ describe('the moderation queue', () => {
     expect(replyOf(pub, deletedReply)).toBeUndefined();
     const mine = (await t.request({ method: 'GET', url: `/api/posts/${postId}`, token: lawyer.token })).json();
     expect(replyOf(mine, hiddenReply)).toMatchObject({ content: 'Appelez mon cabinet pour un rendez-vous payant.', hidden: true });
-    expect(await t.db.select().from(replies).where(eq(replies.id, deletedReply))).toEqual([]);
+    // A removal is a soft delete a reversal can undo (moderation-removal.md): kept in the database, shown to nobody.
+    expect(replyOf(mine, deletedReply)).toBeUndefined();
+    const [removed] = await t.db.select().from(replies).where(eq(replies.id, deletedReply));
+    expect(removed.removedAt).not.toBeNull();
     const kept = await t.db.select().from(reports).where(eq(reports.targetId, asker.user.id));
     expect(kept.every((r) => r.status === 'decided')).toBe(true);
   });

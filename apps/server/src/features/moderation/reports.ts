@@ -32,7 +32,7 @@ export async function createReport(ctx: AppContext, reporter: SignedInUser | nul
 
   const target = await loadTarget(ctx.db, body.targetType, body.targetId);
   if (!target) throw notFound(TRUST_MESSAGES.reportTargetNotFound);
-  if (target.deleted) throw badRequest(TRUST_MESSAGES.reportDeletedTarget);
+  if (target.deleted || target.removed) throw badRequest(TRUST_MESSAGES.reportDeletedTarget);
   if (reporter && target.ownerId === reporter.id) throw badRequest(TRUST_MESSAGES.reportOwnContent);
 
   const who = reporter ? eq(reports.reporterId, reporter.id) : sql`lower(${reports.reporterEmail}) = ${body.email?.toLowerCase() ?? ''}`;

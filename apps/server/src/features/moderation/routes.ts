@@ -16,8 +16,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
+import { decide } from './decide';
 import { setTrustedFlagger } from './flaggers';
-import { decide, listQueue } from './queue';
+import { listQueue } from './queue';
 import { createReport } from './reports';
 import { setSuspension } from './suspension';
 

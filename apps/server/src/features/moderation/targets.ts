@@ -13,6 +13,8 @@ export interface Target {
   ownerId: string;
   deleted: boolean;
   hidden: boolean;
+  /** Removed by a moderation decision (a soft delete a reversal undoes). */
+  removed: boolean;
   /** Title, text or profile fields, as they are now. */
   snapshot: Record<string, string | null>;
 }
@@ -33,6 +35,7 @@ export async function loadTarget(db: DbOrTx, type: ModeratedTargetType, id: stri
       ownerId: p.authorId,
       deleted: false,
       hidden: p.hiddenAt !== null,
+      removed: p.removedAt !== null,
       snapshot: { title: p.title, content: p.content },
     };
   }
@@ -55,6 +58,7 @@ export async function loadTarget(db: DbOrTx, type: ModeratedTargetType, id: stri
       ownerId: r.authorId,
       deleted: r.deletedAt !== null,
       hidden: r.hiddenAt !== null,
+      removed: r.removedAt !== null,
       snapshot: { title: row.postTitle, content: r.content },
     };
   }
@@ -71,6 +75,7 @@ export async function loadTarget(db: DbOrTx, type: ModeratedTargetType, id: stri
       ownerId: m.authorId,
       deleted: m.erasedAt !== null,
       hidden: false,
+      removed: false,
       snapshot: { content: m.content, attachment: m.attachmentName },
     };
   }
@@ -84,6 +89,7 @@ export async function loadTarget(db: DbOrTx, type: ModeratedTargetType, id: stri
     ownerId: u.id,
     deleted: u.deletedAt !== null,
     hidden: false,
+    removed: false,
     snapshot: { name: displayName({ ...u, isDeleted: u.deletedAt !== null }), bio: u.bio },
   };
 }

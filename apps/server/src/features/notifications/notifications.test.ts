@@ -44,7 +44,16 @@ describe('notifications', () => {
     const body = res.json();
     expect(body).toMatchObject({ total: 3, totalPages: 2, currentPage: 1 });
     expect(body.notifications).toHaveLength(2);
-    expect(Object.keys(body.notifications[0]).sort()).toEqual(['_id', 'content', 'createdAt', 'isRead', 'post', 'postTitle', 'type']);
+    expect(Object.keys(body.notifications[0]).sort()).toEqual([
+      '_id',
+      'appealReport',
+      'content',
+      'createdAt',
+      'isRead',
+      'post',
+      'postTitle',
+      'type',
+    ]);
     expect(body.notifications[0]).toMatchObject({ type: 'reply_to_post', isRead: false, postTitle: 'Voisin bruyant la nuit' });
     const times = body.notifications.map((n: { createdAt: string }) => n.createdAt);
     expect([...times].sort().reverse()).toEqual(times);

@@ -13,5 +13,6 @@ export function presentNotification(n: NotificationRow): Notification {
     createdAt: n.createdAt.toISOString(),
     post: n.postId,
     postTitle: n.postTitle,
+    appealReport: n.appealReportId,
   };
 }

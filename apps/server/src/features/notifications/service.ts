@@ -28,7 +28,7 @@ export function notificationInsert(tx: DbOrTx, actorId: string, items: NewNotifi
   const rows = sql.join(
     wanted.map(
       (n, i) =>
-        sql`(${i}::int, ${n.userId}::uuid, ${n.type}, ${n.content}, ${n.postId ?? null}::uuid, ${n.postTitle ?? null}, ${n.replyId ?? null}::uuid)`,
+        sql`(${i}::int, ${n.userId}::uuid, ${n.type}, ${n.content}, ${n.postId ?? null}::uuid, ${n.postTitle ?? null}, ${n.replyId ?? null}::uuid, ${n.appealReportId ?? null}::uuid)`,
     ),
     sql`, `,
   );
@@ -37,8 +37,8 @@ export function notificationInsert(tx: DbOrTx, actorId: string, items: NewNotifi
   return tx
     .insert(notifications)
     .select(sql`
-    select gen_random_uuid(), v.user_id, v.type, v.content, ${isHistory()}::boolean, v.post_id, v.post_title, v.reply_id, now()
-      from (values ${rows}) as v(ord, user_id, type, content, post_id, post_title, reply_id)
+    select gen_random_uuid(), v.user_id, v.type, v.content, ${isHistory()}::boolean, v.post_id, v.post_title, v.reply_id, now(), v.appeal_report_id
+      from (values ${rows}) as v(ord, user_id, type, content, post_id, post_title, reply_id, appeal_report_id)
       join ${users} u on u.id = v.user_id and u.deleted_at is null
      order by v.ord`)
     .returning();

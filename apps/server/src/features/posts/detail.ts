@@ -107,7 +107,8 @@ function pageParts(): QuestionPageParts {
       ...moderation('p'),
     ],
   );
-  const deleted = sql`(r.deleted_at is not null)`;
+  // An answer removed by moderation that others answered shows as deleted: its replies keep their place.
+  const deleted = sql`(r.deleted_at is not null or r.removed_at is not null)`;
   const reply = split(
     [
       ['_id', quoted(sql`r.id`)],

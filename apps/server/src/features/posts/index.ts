@@ -5,5 +5,5 @@ export { eraseQuestionsOf } from './edit';
 export { canMarkSatisfactory, type Decision, enforce, POLICY_MESSAGES, POST_NOT_FOUND, REPLY_NOT_FOUND } from './policy';
 export { excerpt } from './present';
 // Moderation deletes answers inside its own transaction.
-export { removeReply } from './replies';
+export { countRemoval, removeReply } from './replies';
 export { deletePost, findPost, listPosts, postDetailOr404 } from './service';

@@ -46,10 +46,11 @@ export function questionPageRows(
                          union select author_id from replies where post_id = ${id}::uuid)
         union all
         select 1, p.created_at, p.id, p.author_id, ${question.head}, ${question.tail}
-          from posts p join categories c on c.id = p.category_id where p.id = ${id}::uuid
+          from posts p join categories c on c.id = p.category_id where p.id = ${id}::uuid and p.removed_at is null
         union all
         select 2, r.created_at, r.id, r.author_id, ${reply.head}, ${reply.tail}
           from replies r where r.post_id = ${id}::uuid
+            and (r.removed_at is null or exists (select 1 from replies c where c.parent_id = r.id))
       ) d order by k, at, rid`;
   });
   return questionPage.rows(db, values);
@@ -90,9 +91,9 @@ export async function updateStatusFromReplies(db: DbOrTx, postId: string) {
     db,
     sql`
     update posts set status = case
-      when exists (select 1 from replies r where r.post_id = ${postId} and r.deleted_at is null and r.is_satisfactory) then 'resolved'
+      when exists (select 1 from replies r where r.post_id = ${postId} and r.deleted_at is null and r.removed_at is null and r.is_satisfactory) then 'resolved'
       when exists (select 1 from replies r join users u on u.id = r.author_id
-                   where r.post_id = ${postId} and r.deleted_at is null and u.role = 'lawyer') then 'answered'
+                   where r.post_id = ${postId} and r.deleted_at is null and r.removed_at is null and u.role = 'lawyer') then 'answered'
       else 'open' end
     where id = ${postId}`,
   );

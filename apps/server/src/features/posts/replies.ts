@@ -138,6 +138,23 @@ export async function removeReply(tx: Tx, now: Date, postId: string, reply: { id
   if (!reply.parentId) await forgetAnswer(tx, postId, reply.authorId, now);
 }
 
+/**
+ * The counters of an answer removed by moderation (a soft delete) or brought back by a reversal: the question's count
+ * and status, then the author's, the order removeReply keeps.
+ */
+export async function countRemoval(tx: Tx, postId: string, reply: { authorId: string }, removed: boolean) {
+  const step = removed ? -1 : 1;
+  await tx
+    .update(posts)
+    .set({ replyCount: sql`greatest(${posts.replyCount} + ${step}, 0)` })
+    .where(eq(posts.id, postId));
+  await recomputeStatus(tx, postId);
+  await tx
+    .update(users)
+    .set({ replyCount: sql`greatest(${users.replyCount} + ${step}, 0)` })
+    .where(eq(users.id, reply.authorId));
+}
+
 async function hasChildren(tx: Tx, id: string) {
   const [row] = await tx.select({ id: replies.id }).from(replies).where(eq(replies.parentId, id)).limit(1);
   return Boolean(row);

@@ -48,7 +48,8 @@ function orderOf(sortBy: PostSort): SQL[] {
 // Each list shape (which filters are present, which sort) is one named prepared statement (lib/prepared.ts).
 
 function listConditions(f: ListFilters): SQL | undefined {
-  const conds: SQL[] = [];
+  // Removed by moderation: in no list (hidden questions stay, with their placeholder).
+  const conds: SQL[] = [isNull(posts.removedAt)];
   if (f.categoryId) conds.push(sql`${posts.categoryId} = ${ph('categoryId')}`);
   if (f.status) conds.push(sql`${posts.status} = ${ph('status')}`);
   if (f.authorId) conds.push(sql`${posts.authorId} = ${ph('authorId')}`);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { requireWebBuild, webDistDir } from '../../test/pages';
 import { pageKeyUrl, pageTags } from './cached-render';
-import { requireWebBuild, webDistDir } from './test-pages';
 
 // Server-rendered pages from the shared public cache: a second visitor gets the stored page, and a new answer or a
 // new question shows at once (the write voids the page's tags before its own answer leaves).

@@ -3,7 +3,7 @@ import { DomUtils } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replies } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { parsePage, requireWebBuild, webDistDir } from './test-pages';
+import { parsePage, requireWebBuild, webDistDir } from '../../test/pages';
 
 // Legal citations in bodies are links in the server-rendered HTML (docs/decisions/citations.md): a reader without
 // JavaScript, and a crawler, get them.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { parsePage, requireWebBuild, webDistDir } from './test-pages';
+import { parsePage, requireWebBuild, webDistDir } from '../../test/pages';
 
 // «Demander une consultation à Maître X» under the answers of lawyers who take consultations is a plain link in the
 // server-rendered page: it works before the app starts, and leads to the request form with the question prefilled

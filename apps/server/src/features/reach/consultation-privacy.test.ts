@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { requireWebBuild, webDistDir } from './test-pages';
+import { requireWebBuild, webDistDir } from '../../test/pages';
 
 // A consultation's words never leave the two parties: not in public pages and API answers, not in the shared cache,
 // not in the sitemaps, not in search, not in admin screens, not in anybody else's notes (docs/decisions/consultations.md).

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { requireWebBuild, webDistDir } from '../../test/pages';
 import { Sitemaps } from './sitemap';
-import { requireWebBuild, webDistDir } from './test-pages';
 
 const ORIGIN = 'https://pretoire.example';
 const here = path.dirname(fileURLToPath(import.meta.url));

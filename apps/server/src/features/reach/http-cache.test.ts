@@ -3,9 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { requireWebBuild, webDistDir } from '../../test/pages';
 import { PRIVATE_CACHE, PUBLIC_API_CACHE } from './http-cache';
 import { PUBLIC_HTML_CACHE } from './ssr';
-import { requireWebBuild, webDistDir } from './test-pages';
 
 let t: TestApp;
 let member: Awaited<ReturnType<TestApp['createUser']>>;

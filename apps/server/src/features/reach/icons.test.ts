@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { parsePage, requireWebBuild, webDistDir } from './test-pages';
+import { parsePage, requireWebBuild, webDistDir } from '../../test/pages';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { DomUtils } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { parsePage, requireWebBuild, webDistDir } from './test-pages';
+import { parsePage, requireWebBuild, webDistDir } from '../../test/pages';
 
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSON-LD, walked by the assertions below.
 type Ld = Record<string, any>;

@@ -55,7 +55,10 @@ export async function hasAppeals(db: DbOrTx) {
   return Boolean(row?.ok);
 }
 
-/** Appeals received (by their date) and decided (by the decision's date), with the median time to decide. */
+/**
+ * Appeals received (by their date) and decided (by the decision's date), with the median time to decide; by outcome
+ * for each month and for the whole period (the `(outcome)` set), the median for each month and the period.
+ */
 export function appealCounts(db: DbOrTx, from: Date, to: Date) {
   return rows<{ m: string | null; what: string; n: number; median: number | null }>(
     db,
@@ -65,6 +68,6 @@ export function appealCounts(db: DbOrTx, from: Date, to: Date) {
       select ${month('decided_at')}, coalesce(outcome, 'decided'), count(*)::int,
         percentile_cont(0.5) within group (order by extract(epoch from decided_at - created_at) / 3600)
         from appeals where decided_at >= ${from} and decided_at < ${to} and outcome is not null
-        group by grouping sets ((${month('decided_at')}, outcome), (${month('decided_at')}), ())`,
+        group by grouping sets ((${month('decided_at')}, outcome), (${month('decided_at')}), (outcome), ())`,
   );
 }

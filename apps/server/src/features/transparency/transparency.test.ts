@@ -143,6 +143,37 @@ describe('transparency figures', () => {
     expect(lines).toHaveLength(3);
     expect(lines[2].split(';')[1]).toBe(String(f.notices.total));
   });
+  it('counts complaints and their outcomes in the period’s totals as in its months', async () => {
+    const postId = await ask();
+    const rep = await report(postId, member.token, 'illegal_hate');
+    expect(rep.statusCode, rep.body).toBe(201);
+    await decideTarget(postId, 'keep');
+    const appealed = await t.request({
+      method: 'POST',
+      url: '/api/appeals',
+      token: member.token,
+      payload: { reportId: rep.json()._id, statement: 'Ce texte appelle à la haine envers un groupe.' },
+    });
+    expect(appealed.statusCode, appealed.body).toBe(201);
+    const moderator = await t.createUser();
+    const role = {
+      method: 'PUT' as const,
+      url: `/api/admin/users/${moderator.user.id}/role`,
+      token: admin.token,
+      payload: { role: 'moderator' },
+    };
+    expect((await t.request(role)).statusCode).toBe(200);
+    const decided = await t.request({
+      method: 'PUT',
+      url: `/api/admin/appeals/${appealed.json().id}`,
+      token: moderator.token,
+      payload: { decision: 'reverse', statement: 'Le texte vise bien un groupe protégé.' },
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const f = await figures(`from=${today()}&to=${today()}&appeals=1`);
+    expect(f.appeals).toMatchObject({ received: 1, upheld: 0, reversed: 1 });
+    expect(f.months[0].appeals).toEqual(f.appeals);
+  });
 });
 
 describe('misuse rules', () => {

@@ -6,7 +6,8 @@ import {
   MODERATION_STATEMENT_MIN,
   type ModerationDecision,
 } from '@pretoire/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { StatementForm } from '@/components/moderation/statement-form';
+import { StatusFilter, useQueueStatus } from '@/components/moderation/status-filter';
 import { Pager } from '@/components/ui/pager';
 import { useToast } from '@/components/ui/toast';
 import { useSession } from '@/features/auth';
@@ -17,57 +18,31 @@ const SIDE = { author: 'l’auteur du contenu', notifier: 'un signalant' } as co
 const OUTCOME = { uphold: 'Décision maintenue', reverse: 'Décision annulée' } as const;
 
 function AppealForm({ appeal }: { appeal: AppealView }) {
-  const [decision, setDecision] = useState<AppealDecision>('uphold');
-  const [statement, setStatement] = useState('');
   const decide = useDecideAppeal();
   const toast = useToast();
-  const id = useId();
-  const ok = statement.trim().length >= MODERATION_STATEMENT_MIN;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!ok) return;
-    decide.mutate(
-      { id: appeal._id, body: { decision, statement: statement.trim() } },
-      { onSuccess: () => toast.show({ title: 'Recours tranché.', kind: 'success' }) },
-    );
-  };
   return (
-    <form onSubmit={submit} className="mt-3 space-y-2 border-t border-ink/10 pt-3" aria-label="Trancher le recours">
-      <fieldset className="flex flex-wrap gap-3 text-sm">
-        <legend className="sr-only">Décision sur le recours</legend>
-        {(['uphold', 'reverse'] as const).map((c) => (
-          <label key={c} className="inline-flex items-center gap-1.5">
-            <input type="radio" name={`${id}-d`} checked={decision === c} onChange={() => setDecision(c)} />
-            {c === 'uphold' ? 'Maintenir la décision' : 'Annuler la décision'}
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor={`${id}-s`} className="block text-sm font-medium">
-        Motivation (envoyée aux deux parties)
-      </label>
-      <textarea
-        id={`${id}-s`}
-        value={statement}
-        onChange={(e) => setStatement(e.target.value)}
-        minLength={MODERATION_STATEMENT_MIN}
-        maxLength={MODERATION_STATEMENT_MAX}
-        rows={3}
-        required
-        className="w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
-      />
-      {decide.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {decide.error.message}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={!ok || decide.isPending}
-        className="rounded-md bg-ink px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60"
-      >
-        {decide.isPending ? 'Enregistrement…' : 'Enregistrer la décision sur le recours'}
-      </button>
-    </form>
+    <StatementForm<AppealDecision>
+      compact
+      label="Trancher le recours"
+      choices={[
+        { value: 'uphold', label: 'Maintenir la décision' },
+        { value: 'reverse', label: 'Annuler la décision' },
+      ]}
+      choicesLegend="Décision sur le recours"
+      statementLabel="Motivation (envoyée aux deux parties)"
+      min={MODERATION_STATEMENT_MIN}
+      max={MODERATION_STATEMENT_MAX}
+      submitLabel="Enregistrer la décision sur le recours"
+      pendingLabel="Enregistrement…"
+      pending={decide.isPending}
+      error={decide.isError ? decide.error.message : null}
+      onSubmit={(decision = 'uphold', statement) =>
+        decide.mutate(
+          { id: appeal._id, body: { decision, statement } },
+          { onSuccess: () => toast.show({ title: 'Recours tranché.', kind: 'success' }) },
+        )
+      }
+    />
   );
 }
 
@@ -105,29 +80,12 @@ function AppealCard({ appeal, me }: { appeal: AppealView; me: string | undefined
 
 /** The «Recours» tab: complaints awaiting an answer (oldest first) and those decided. */
 export function AppealsPanel() {
-  const [status, setStatus] = useState<'open' | 'decided'>('open');
-  const [page, setPage] = useState(1);
+  const { status, page, setPage, show } = useQueueStatus();
   const q = useAppeals(status, page);
   const { user } = useSession();
   return (
     <div className="space-y-4">
-      <fieldset className="flex gap-2">
-        <legend className="sr-only">Recours affichés</legend>
-        {(['open', 'decided'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={status === s}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-            className="rounded-full border border-ink/20 px-3 py-1 text-sm aria-pressed:bg-ink aria-pressed:text-white"
-          >
-            {s === 'open' ? 'À examiner' : 'Tranchés'}
-          </button>
-        ))}
-      </fieldset>
+      <StatusFilter status={status} onChange={show} legend="Recours affichés" labels={{ open: 'À examiner', decided: 'Tranchés' }} />
       {q.isPending && <p>Chargement…</p>}
       {q.isError && <p role="alert">{q.error.message}</p>}
       {q.data && q.data.appeals.length === 0 && <p className="text-ink-soft">Aucun recours.</p>}

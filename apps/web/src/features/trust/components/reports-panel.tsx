@@ -8,8 +8,10 @@ import {
   type ReportGroup,
   SUSPENSION_DAYS_MAX,
 } from '@pretoire/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { StatementForm } from '@/components/moderation/statement-form';
+import { StatusFilter, useQueueStatus } from '@/components/moderation/status-filter';
 import { Pager } from '@/components/ui/pager';
 import { useToast } from '@/components/ui/toast';
 import { useDecide, useReportQueue } from '../api/trust-api';
@@ -19,51 +21,37 @@ const TYPE_LABELS = { post: 'Question', reply: 'Réponse', user: 'Profil', consu
 const KEEP_ONLY = new Set(['user', 'consultation_message']);
 const dateFr = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
+const CHOICE_LABELS = { keep: 'Conserver', hide: 'Masquer', delete: 'Supprimer', restore: 'Rétablir' } as const;
+
 function DecisionForm({ group, restore }: { group: ReportGroup; restore?: boolean }) {
-  const choices: ModerationDecision[] = restore ? ['restore'] : KEEP_ONLY.has(group.targetType) ? ['keep'] : ['keep', 'hide', 'delete'];
-  const [decision, setDecision] = useState<ModerationDecision>(choices[0]);
-  const [statement, setStatement] = useState('');
+  const choices: ModerationDecision[] = KEEP_ONLY.has(group.targetType) ? ['keep'] : ['keep', 'hide', 'delete'];
   const [days, setDays] = useState('');
   const decide = useDecide();
   const toast = useToast();
-  const id = useId();
-  const ok = statement.trim().length >= MODERATION_STATEMENT_MIN;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!ok) return;
+  const submit = (choice: ModerationDecision | undefined, statement: string) => {
+    const decision = restore ? 'restore' : (choice ?? choices[0]);
     const suspendDays = days ? Number(days) : undefined;
     decide.mutate(
-      { id: group._id, body: { decision, statement: statement.trim(), suspendDays } },
+      { id: group._id, body: { decision, statement, suspendDays } },
       // The group leaves the queue at once: without this, nothing would say the decision was taken.
       { onSuccess: () => toast.show({ ...MODERATION_DONE_TOAST(group.targetType, decision, suspendDays), kind: 'success' }) },
     );
   };
   return (
-    <form onSubmit={submit} className="mt-3 space-y-2 border-t border-ink/10 pt-3" aria-label={restore ? 'Rétablir' : 'Décider'}>
-      {!restore && (
-        <fieldset className="flex flex-wrap gap-3 text-sm">
-          <legend className="sr-only">Décision</legend>
-          {choices.map((c) => (
-            <label key={c} className="inline-flex items-center gap-1.5">
-              <input type="radio" name={`${id}-d`} checked={decision === c} onChange={() => setDecision(c)} />
-              {{ keep: 'Conserver', hide: 'Masquer', delete: 'Supprimer', restore: 'Rétablir' }[c]}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      <label htmlFor={`${id}-s`} className="block text-sm font-medium">
-        Motivation (envoyée à l’auteur{group.count ? ' ; le signalant reçoit la décision' : ''})
-      </label>
-      <textarea
-        id={`${id}-s`}
-        value={statement}
-        onChange={(e) => setStatement(e.target.value)}
-        minLength={MODERATION_STATEMENT_MIN}
-        maxLength={MODERATION_STATEMENT_MAX}
-        rows={3}
-        required
-        className="w-full rounded-md border border-ink/20 bg-white px-3 py-2 text-sm"
-      />
+    <StatementForm
+      compact
+      label={restore ? 'Rétablir' : 'Décider'}
+      choices={restore ? undefined : choices.map((c) => ({ value: c, label: CHOICE_LABELS[c] }))}
+      choicesLegend="Décision"
+      statementLabel={`Motivation (envoyée à l’auteur${group.count ? ' ; le signalant reçoit la décision' : ''})`}
+      min={MODERATION_STATEMENT_MIN}
+      max={MODERATION_STATEMENT_MAX}
+      submitLabel={restore ? 'Rétablir le contenu' : 'Enregistrer la décision'}
+      pendingLabel="Enregistrement…"
+      pending={decide.isPending}
+      error={decide.isError ? decide.error.message : null}
+      onSubmit={submit}
+    >
       {!restore && (
         <label className="flex flex-wrap items-center gap-2 text-sm">
           Suspendre le compte de l’auteur pendant
@@ -79,19 +67,7 @@ function DecisionForm({ group, restore }: { group: ReportGroup; restore?: boolea
           jours (facultatif)
         </label>
       )}
-      {decide.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          {decide.error.message}
-        </p>
-      )}
-      <button
-        type="submit"
-        disabled={!ok || decide.isPending}
-        className="rounded-md bg-ink px-4 py-1.5 text-sm font-medium text-white disabled:opacity-60"
-      >
-        {decide.isPending ? 'Enregistrement…' : restore ? 'Rétablir le contenu' : 'Enregistrer la décision'}
-      </button>
-    </form>
+    </StatementForm>
   );
 }
 
@@ -147,7 +123,9 @@ function GroupCard({ group }: { group: ReportGroup }) {
             {group.decision.suspendedUntil && ` · compte suspendu jusqu’au ${dateFr(group.decision.suspendedUntil)}`}
           </p>
           <p className="text-ink-soft">Motif : {group.decision.statement}</p>
-          {group.hidden && group.decision.decision === 'hide' && <DecisionForm group={group} restore />}
+          {group.hidden && (group.decision.decision === 'hide' || group.decision.decision === 'delete') && (
+            <DecisionForm group={group} restore />
+          )}
         </div>
       ) : (
         <DecisionForm group={group} />
@@ -158,28 +136,11 @@ function GroupCard({ group }: { group: ReportGroup }) {
 
 /** The «Signalements» tab: open reports grouped by target, and the history of decisions. */
 export function ReportsPanel() {
-  const [status, setStatus] = useState<'open' | 'decided'>('open');
-  const [page, setPage] = useState(1);
+  const { status, page, setPage, show } = useQueueStatus();
   const q = useReportQueue(status, page);
   return (
     <div className="space-y-4">
-      <fieldset className="flex gap-2">
-        <legend className="sr-only">Filtre</legend>
-        {(['open', 'decided'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            aria-pressed={status === s}
-            onClick={() => {
-              setStatus(s);
-              setPage(1);
-            }}
-            className="rounded-full border border-ink/20 px-3 py-1 text-sm aria-pressed:bg-ink aria-pressed:text-white"
-          >
-            {s === 'open' ? 'À traiter' : 'Décisions'}
-          </button>
-        ))}
-      </fieldset>
+      <StatusFilter status={status} onChange={show} legend="Filtre" labels={{ open: 'À traiter', decided: 'Décisions' }} />
       {q.isPending && <p role="status">Chargement…</p>}
       {q.isError && <p role="alert">{q.error.message}</p>}
       {q.data && q.data.groups.length === 0 && (

@@ -5,7 +5,7 @@ import { type Document, type Element, isTag } from 'domhandler';
 import { DomUtils, parseDocument } from 'htmlparser2';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const webRoot = path.resolve(here, '../../../../web');
+const webRoot = path.resolve(here, '../../../web');
 
 /** The server-rendering tests render with the real web build: fail loudly without it. */
 export function requireWebBuild() {
