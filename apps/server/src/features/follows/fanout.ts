@@ -54,10 +54,11 @@ export async function fanOut(ctx: AppContext, postId: string) {
     if (!p) return { notes: [], mails: 0 };
     const followers = followersOf({ id: p.categoryId, slug: p.slug });
     const text = newQuestionText(p.name, p.title);
+    // Values in the table's column order: drizzle names every column of notifications, a new one included.
     const notes = await tx
       .insert(notifications)
       .select(sql`
-        select gen_random_uuid(), f.id, 'new_question', ${text}, false, ${postId}::uuid, ${p.title}, null::uuid, now()
+        select gen_random_uuid(), f.id, 'new_question', ${text}, false, ${postId}::uuid, ${p.title}, null::uuid, now(), null::uuid
           from (${followers}) f
          where f.id <> ${p.authorId}
            and not exists (select 1 from ${notifications} n
