@@ -87,8 +87,8 @@ export function TermsPage() {
           le bouton « Contester la décision » ou le lien de l’e-mail de décision (un lien personnel pour qui a signalé sans compte).
         </li>
         <li>
-          Le recours est examiné par une personne, jamais par celle qui a pris la décision. Si la décision est annulée, le contenu masqué
-          est rétabli aussitôt, ou le contenu conservé à tort est masqué ; chacun est informé des motifs.
+          Le recours est examiné par une personne, jamais par celle qui a pris la décision. Si la décision est annulée, le contenu masqué ou
+          supprimé est rétabli aussitôt, ou le contenu conservé à tort est masqué ; chacun est informé des motifs.
         </li>
         <li>
           Vous pouvez aussi saisir un organisme de règlement extrajudiciaire des litiges certifié (
