@@ -78,6 +78,14 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
     window.scrollTo({ top: 0 });
   }, [params.page]);
 
+  // The box follows the address (a cleared search, the back button) but never overwrites what is being typed: on a
+  // slow phone, the words after one search are typed before that search's page is shown.
+  const searchBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const box = searchBox.current;
+    if (box && document.activeElement !== box) box.value = params.q;
+  }, [params.q]);
+
   const title = mine ? 'Mes questions' : category ? category.name : categoryId ? 'Catégorie' : 'Questions juridiques';
   const intro = mine
     ? 'Les questions que vous avez posées et leurs réponses.'
@@ -124,7 +132,7 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
               </label>
               <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
               <input
-                key={params.q}
+                ref={searchBox}
                 id="post-search"
                 name="q"
                 type="search"
