@@ -87,6 +87,17 @@ describe('first visit', () => {
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim()), `${path} ${name}`).toBe(name);
     }
+    // The opener re-rendered while the dialog was open (a new node in its place): focus goes to the new one.
+    await page.goto(`${h.baseUrl}/`);
+    await page.getByRole('button', { name: "S'inscrire", exact: true }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await page.evaluate(() => {
+      const old = document.querySelector('[data-tap="sign-up"]');
+      old?.replaceWith(old.cloneNode(true));
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tap'))).toBe('sign-up');
   });
 
   it('the landing page has the same top bar as the others, with its skip link, and no sideways scroll on a phone', async () => {

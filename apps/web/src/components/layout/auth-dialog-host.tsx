@@ -22,6 +22,16 @@ interface State {
   opener: HTMLElement | null;
 }
 
+/**
+ * The opener if it is still on the page, else the control that replaced it (same `data-tap`): a part of the page
+ * re-rendered while the dialog was open must not send focus back to <body> (WCAG 2.4.3).
+ */
+function stillThere(opener: HTMLElement | null): HTMLElement | null {
+  if (!opener || opener.isConnected) return opener;
+  const tap = opener.dataset.tap;
+  return tap ? document.querySelector<HTMLElement>(`[data-tap="${CSS.escape(tap)}"]`) : null;
+}
+
 export function AuthDialogHost({ children }: { children: ReactNode }) {
   // Mounted on first use, then kept so the dialog's own mode reset after closing applies.
   const [state, setState] = useState<State | null>(null);
@@ -40,7 +50,7 @@ export function AuthDialogHost({ children }: { children: ReactNode }) {
             open={state.open}
             mode={state.mode}
             registerTab={state.registerTab}
-            returnFocusTo={state.opener}
+            returnFocusTo={() => stillThere(state.opener)}
             onOpenChange={(open) => setState((s) => (s ? { ...s, open } : s))}
           />
         </Suspense>

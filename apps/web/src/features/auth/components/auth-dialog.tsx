@@ -23,8 +23,8 @@ export interface AuthDialogProps {
   mode?: AuthMode;
   /** Register tab shown when opening in register mode (default member). */
   registerTab?: RegisterTab;
-  /** Where focus goes when the dialog closes (the control that opened it), if it is still on the page. */
-  returnFocusTo?: HTMLElement | null;
+  /** Where focus goes when the dialog closes: the control that opened it, looked up then (it may have been re-rendered). */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
@@ -70,9 +70,10 @@ export function AuthDialog({ open, onOpenChange, mode: initialMode = 'login', re
           data-mode={mode}
           onCloseAutoFocus={(e) => {
             // Opened from state, not from a Radix trigger: without this, focus would fall back to <body> (WCAG 2.4.3).
-            if (!returnFocusTo?.isConnected) return;
+            const target = returnFocusTo?.();
+            if (!target) return;
             e.preventDefault();
-            returnFocusTo.focus();
+            target.focus();
           }}
           className="fixed left-1/2 top-1/2 z-40 max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-7"
         >
