@@ -201,6 +201,14 @@ export const posts = pgTable(
     index('posts_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('posts_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('posts_category_status_created_idx').on(t.categoryId, t.status, t.createdAt.desc(), t.id.desc()),
+    // The lists leave out what moderation removed: the same orders over the rows still shown, so a page stays an
+    // index-only scan (docs/decisions/moderation-removal.md).
+    index('posts_live_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`removed_at is null`),
+    index('posts_live_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()).where(sql`removed_at is null`),
+    index('posts_live_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()).where(sql`removed_at is null`),
+    index('posts_live_category_status_created_idx')
+      .on(t.categoryId, t.status, t.createdAt.desc(), t.id.desc())
+      .where(sql`removed_at is null`),
     index('posts_author_created_idx').on(t.authorId, t.createdAt.desc()),
     index('posts_title_search_idx').using('gin', t.titleSearch),
     index('posts_hour_search_idx').using('gin', truncatedCreatedAt('hour'), t.search),

@@ -1,0 +1,4 @@
+CREATE INDEX "posts_live_created_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE removed_at is null;--> statement-breakpoint
+CREATE INDEX "posts_live_category_created_idx" ON "posts" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE removed_at is null;--> statement-breakpoint
+CREATE INDEX "posts_live_status_created_idx" ON "posts" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE removed_at is null;--> statement-breakpoint
+CREATE INDEX "posts_live_category_status_created_idx" ON "posts" USING btree ("category_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE removed_at is null;
