@@ -2,7 +2,7 @@
 // and a phone viewport; a signed-in member sees the signed-in bar appear after hydration.
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerApprovedLawyer, registerMember } from '../src/api';
+import { registerApprovedLawyer, registerLawyer, registerMember } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 
 let h: Harness;
@@ -118,6 +118,32 @@ describe('public pages hydrate cleanly', () => {
     },
     120_000,
   );
+
+  it('a question page whose earlier answers come from kept fragments hydrates with no warning', async () => {
+    // The first render keeps the answer's HTML; a new answer voids the page, and the next render pastes the kept
+    // answer back beside the fresh one (decisions/reach-ssr.md, «kept fragments»).
+    await fetch(`${h.baseUrl}/post/${postId}`);
+    const { token: second } = await registerLawyer(
+      h,
+      { email: 'reach-lawyer2@example.test', password: PASSWORD, firstName: 'Hugo', lastName: 'Lemaire' },
+      { approve: true },
+    );
+    await api(`/posts/${postId}/replies`, {
+      method: 'POST',
+      token: second,
+      body: JSON.stringify({ content: 'Gardez vos relevés d’heures : ils serviront de preuve.' }),
+    });
+    const context = await h.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const problems = watch(page);
+    await page.goto(`${h.baseUrl}/post/${postId}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(true);
+    const text = await page.locator('#root').innerText();
+    expect(text).toContain('prud’hommes');
+    expect(text).toContain('relevés d’heures');
+    expect(problems.filter((p) => !p.includes('status of 404') && !p.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
 
   it('a link followed after hydration navigates in the page (the router is live)', async () => {
     const context = await h.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });

@@ -7,8 +7,10 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRou
 import { AppRoot } from '@/app/app-root';
 import { createRoutes, NOT_FOUND_ROUTE } from '@/app/router';
 import { createApiClient } from '@/lib/api-client';
+import { FragmentCache } from '@/ssr/fragment-cache';
 import { headHtml, pageHead } from '@/ssr/head';
 import { headInputFor } from '@/ssr/head-input';
+import { FragmentStoreProvider } from '@/ssr/kept-fragment';
 import { type PageData, serverLoaders } from '@/ssr/loaders';
 import { PAYLOAD_ID, type SsrPayload, safeJson, serializeErrors } from '@/ssr/payload';
 
@@ -31,6 +33,8 @@ export interface RenderResult {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
+/** Answers' HTML kept between renders of this process (ssr/kept-fragment.tsx). */
+const fragments = new FragmentCache();
 // Public pages are the routes given a loader; routes with stub loaders tell them apart from private pages.
 const pageRoutes = createRoutes({ landing: stub, home: stub, category: stub, post: stub, lawyers: stub, lawyer: stub, transparency: stub });
 function stub() {
@@ -100,10 +104,15 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const now = Date.now();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const app = await toHtml(
-    <AppRoot queryClient={queryClient} now={now}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppRoot>,
+  const store = fragments.begin();
+  const app = store.finish(
+    await toHtml(
+      <FragmentStoreProvider value={store}>
+        <AppRoot queryClient={queryClient} now={now}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>
+      </FragmentStoreProvider>,
+    ),
   );
   const payload: SsrPayload = { now, queries: dehydrate(queryClient), errors: serializeErrors(context.errors) };
   const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;

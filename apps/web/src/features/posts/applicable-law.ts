@@ -18,9 +18,14 @@ export interface ApplicableLaw {
 export function applicableLaw(content: string, createdAt: string, editedAt: string | null | undefined, now: number): ApplicableLaw | null {
   if (findCitations(content).length === 0) return null;
   const iso = editedAt ?? createdAt;
+  return { line: `Droit applicable au ${fullDate(iso)}`, iso, stale: isLawStale(iso, now) };
+}
+
+/** Whether a text of that date is old enough for the warning: the only part of the line that moves with the clock. */
+export function isLawStale(iso: string, now: number): boolean {
   const limit = new Date(now);
   limit.setUTCFullYear(limit.getUTCFullYear() - STALE_AFTER_YEARS);
-  return { line: `Droit applicable au ${fullDate(iso)}`, iso, stale: new Date(iso).getTime() < limit.getTime() };
+  return new Date(iso).getTime() < limit.getTime();
 }
 
 export const STALE_LAW_WARNING = 'Réponse de plus de deux ans : vérifiez que les textes cités n\u2019ont pas changé';

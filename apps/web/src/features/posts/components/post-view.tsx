@@ -15,6 +15,7 @@ import { EditedMark, EditPostForm, HistoryDisclosure, ModerationNotice, ReportBu
 import { ApiError } from '@/lib/api-client';
 import { useRenderNow } from '@/lib/render-clock';
 import { takeServerData } from '@/lib/server-data';
+import { KeptFragment } from '@/ssr/kept-fragment';
 import { useDeletePost } from '../api/delete-post';
 import { useDeleteReply } from '../api/delete-reply';
 import { postKey, usePost } from '../api/get-post';
@@ -25,7 +26,7 @@ import { useLiveThread } from '../hooks/use-live-thread';
 import { AuthorLine } from './author-line';
 import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
-import { ReplyItem, type ThreadRights } from './reply-item';
+import { ReplyItem, replyFragmentKey, type ThreadRights } from './reply-item';
 import { StatusBadge } from './status-badge';
 import { UnansweredHelp } from './unanswered-help';
 
@@ -257,7 +258,9 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
           ) : (
             <ul className="space-y-4">
               {p.replies.map((r) => (
-                <ReplyItem key={r._id} reply={r} rights={rights} />
+                <KeptFragment key={r._id} keyOf={() => replyFragmentKey(r, rights, now)}>
+                  <ReplyItem reply={r} rights={rights} />
+                </KeptFragment>
               ))}
             </ul>
           )}

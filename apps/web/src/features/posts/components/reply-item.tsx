@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { AnswerDisclaimer } from '@/features/desk';
 import { EditedMark, EditReplyForm, ModerationNotice, ReportButton } from '@/features/trust';
 import { useRenderNow } from '@/lib/render-clock';
+import { isLawStale } from '../applicable-law';
 import { fullDate, replyAnchor, timeAgo } from '../format';
 import { ApplicableLawLine } from './applicable-law-line';
 import { AuthorLine } from './author-line';
@@ -40,6 +41,35 @@ export interface ThreadRights {
   onDelete: (replyId: string) => void;
   /** An edit saved; the whole thread comes back. */
   onEdited?: (post: PostDetail, notice: string | null) => void;
+}
+
+/**
+ * Everything a reply's HTML (its nested replies included) depends on, for a kept fragment of the server render
+ * (decisions/reach-ssr.md): its data, what the reader may do, and what the clock changes in it (relative dates, the
+ * old-law warning). A new clock-dependent output in ReplyItem must be added here.
+ */
+export function replyFragmentKey(reply: Reply, rights: ThreadRights, now: number, depth = 0): string {
+  const clock: (string | boolean)[] = [];
+  const walk = (r: Reply) => {
+    clock.push(timeAgo(r.createdAt, now), isLawStale(r.editedAt ?? r.createdAt, now));
+    for (const child of r.replies) walk(child);
+  };
+  walk(reply);
+  const { postId, postAuthorId, viewerId, viewer, isAdmin, canNest, canRate, ratingPending, onEdited } = rights;
+  return JSON.stringify([
+    reply,
+    depth,
+    clock,
+    postId,
+    postAuthorId,
+    viewerId,
+    viewer,
+    isAdmin,
+    canNest,
+    canRate,
+    ratingPending,
+    !!onEdited,
+  ]);
 }
 
 export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: ThreadRights; depth?: number }) {

@@ -1,0 +1,46 @@
+// Server only (imported by entry-server.tsx): the store behind <KeptFragment>.
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { FRAGMENT_MARKER, type FragmentStore } from './kept-fragment';
+
+/** Kept HTML of page parts, by the hash of their key; bounded in bytes (UTF-16 length is the measure used). */
+export class FragmentCache {
+  private readonly kept: LRUCache<string, string>;
+  constructor(maxChars = 32 * 1024 * 1024) {
+    this.kept = new LRUCache({ maxSize: maxChars, sizeCalculation: (html) => Math.max(1, html.length) });
+  }
+
+  get size() {
+    return this.kept.size;
+  }
+
+  /** One render's slots: hand the store to the tree, then `finish` its HTML. */
+  begin(): FragmentStore & { finish(html: string): string } {
+    const slots: { hash: string; html: string | undefined }[] = [];
+    return {
+      slot: (key) => {
+        const hash = createHash('sha1').update(key).digest('base64url');
+        // Read now: the entry may leave the cache before this render finishes.
+        const html = this.kept.get(hash);
+        slots.push({ hash, html });
+        return { id: slots.length - 1, kept: html !== undefined };
+      },
+      finish: (html) => {
+        if (slots.length === 0) return html;
+        let out = '';
+        let last = 0;
+        const starts = new Map<number, number>();
+        for (const m of html.matchAll(FRAGMENT_MARKER)) {
+          out += html.slice(last, m.index);
+          last = m.index + m[0].length;
+          const id = Number(m[2]);
+          const slot = slots[id];
+          if (m[1] === 'kept') out += slot.html;
+          else if (m[1] === 'start') starts.set(id, out.length);
+          else this.kept.set(slot.hash, out.slice(starts.get(id)));
+        }
+        return out + html.slice(last);
+      },
+    };
+  }
+}
