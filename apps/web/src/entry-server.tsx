@@ -1,5 +1,7 @@
 // Server rendering of the public pages (docs/decisions/reach-ssr.md). Built by `vite build --ssr` into
 // dist-ssr/entry-server.js and imported by the Fastify server (apps/server/src/features/reach/ssr.ts).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,7 +13,7 @@ import { FragmentCache } from '@/ssr/fragment-cache';
 import { headHtml, pageHead } from '@/ssr/head';
 import { headInputFor } from '@/ssr/head-input';
 import { FragmentStoreProvider } from '@/ssr/kept-fragment';
-import { type PageData, serverLoaders } from '@/ssr/loaders';
+import { type PageData, type PageLoaders, serverLoaders } from '@/ssr/loaders';
 import { PAYLOAD_ID, type SsrPayload, safeJson, serializeErrors } from '@/ssr/payload';
 
 export interface RenderInput {
@@ -28,6 +30,8 @@ export interface RenderInput {
 export interface RenderResult {
   status: number;
   html: string;
+  /** A weak ETag over what a reader sees: the page without its hydration payload (render time, query timestamps). */
+  etag?: string;
   /** False for pages that depend on nothing but the URL (all rendered ones): the shell of private pages is not. */
   rendered: boolean;
 }
@@ -36,9 +40,58 @@ const RENDER_TIMEOUT_MS = 10_000;
 /** Answers' HTML kept between renders of this process (ssr/kept-fragment.tsx). */
 const fragments = new FragmentCache();
 // Public pages are the routes given a loader; routes with stub loaders tell them apart from private pages.
-const pageRoutes = createRoutes({ landing: stub, home: stub, category: stub, post: stub, lawyers: stub, lawyer: stub, transparency: stub });
+const PAGE_KEYS = ['landing', 'home', 'category', 'post', 'lawyers', 'lawyer', 'transparency'] as const;
+const pageRoutes = createRoutes(Object.fromEntries(PAGE_KEYS.map((k) => [k, stub])));
 function stub() {
   return null;
+}
+
+/**
+ * One route table and handler per process: building them (flattening and ranking every route) cost as much as a
+ * tenth of a page's render. Each request's loaders (its query client) reach them through `loaders`.
+ */
+const loaders = new AsyncLocalStorage<PageLoaders>();
+const handler = createStaticHandler(
+  createRoutes(
+    Object.fromEntries(
+      PAGE_KEYS.map((k): [string, NonNullable<PageLoaders[typeof k]>] => [
+        k,
+        (args) => {
+          const loader = loaders.getStore()?.[k];
+          if (!loader) throw new Error(`no loaders for ${k}`);
+          return typeof loader === 'function' ? loader(args) : loader;
+        },
+      ]),
+    ),
+  ),
+);
+
+interface Template {
+  /** Up to the description meta tag (the built title removed: the page's head replaces both). */
+  top: string;
+  /** From after the description tag up to the root element. */
+  middle: string;
+  /** After the root element. */
+  bottom: string;
+  /** Stands for the template in each page's ETag: a new build is a new page. */
+  digest: string;
+}
+let cachedTemplate: [string, Template] | null = null;
+/** The built index.html cut once around the parts each page fills. */
+function templateParts(template: string): Template {
+  if (cachedTemplate?.[0] === template) return cachedTemplate[1];
+  const bare = template.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  const meta = /<meta name="description"[^>]*>/.exec(bare);
+  const root = bare.indexOf('<div id="root"></div>');
+  if (!meta || root < 0) throw new Error('index.html lacks its description tag or root element');
+  const parts: Template = {
+    top: bare.slice(0, meta.index),
+    middle: bare.slice(meta.index + meta[0].length, root),
+    bottom: bare.slice(root + '<div id="root"></div>'.length),
+    digest: createHash('sha1').update(template).digest('base64url'),
+  };
+  cachedTemplate = [template, parts];
+  return parts;
 }
 
 /** Private pages (profile, admin…) are left to the browser: the empty shell, never indexed. */
@@ -91,8 +144,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   const request = createApiClient({ root: '/api', fetchImpl: input.fetch, getToken: () => null });
-  const handler = createStaticHandler(createRoutes(serverLoaders({ queryClient, request })));
-  const context = await handler.query(new Request(url.href));
+  const context = await loaders.run(serverLoaders({ queryClient, request }), () => handler.query(new Request(url.href)));
   if (context instanceof Response) {
     return { status: context.status, html: '', rendered: true };
   }
@@ -117,13 +169,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const payload: SsrPayload = { now, queries: dehydrate(queryClient), errors: serializeErrors(context.errors) };
   const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
   const head = pageHead(headInputFor(status, data, queryClient, url.searchParams), input.origin);
-  const html = input.template
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>/, headHtml(head, input.origin))
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${app}</div>\n    <script type="application/json" id="${PAYLOAD_ID}">${safeJson(payload)}</script>`,
-    );
+  const t = templateParts(input.template);
+  const headTags = headHtml(head, input.origin);
+  const html = `${t.top}${headTags}${t.middle}<div id="root">${app}</div>\n    <script type="application/json" id="${PAYLOAD_ID}">${safeJson(payload)}</script>${t.bottom}`;
+  const etag = `W/"${createHash('sha1').update(t.digest).update(headTags).update(app).digest('base64url')}"`;
   queryClient.clear();
-  return { status, html, rendered: true };
+  return { status, html, etag, rendered: true };
 }

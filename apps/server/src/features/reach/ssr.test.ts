@@ -101,6 +101,25 @@ describe('server-rendered question page', () => {
     expect(page.all((e) => e.name === 'script' && e.attribs.type === 'application/json' && e.attribs.id === 'ssr-data')).toHaveLength(1);
   });
 
+  it('prints «$’», «$&» and «$`» in a text as written (they are replacement patterns of String.replace)', async () => {
+    const dollars = "Le loyer passe de 900$` à 950$' puis $& et $$ : est-ce légal sans avenant au bail ?";
+    const ask = await t.request({
+      method: 'POST',
+      url: '/api/posts',
+      token: member.token,
+      payload: { title: 'Hausse de loyer en dollars', content: dollars, category: 'immobilier-logement' },
+    });
+    expect(ask.statusCode, ask.body).toBe(201);
+    const res = await get(`/post/${ask.json()._id}`);
+    expect(res.statusCode).toBe(200);
+    const page = parsePage(res.body);
+    expect(page.text).toContain(dollars);
+    expect(page.all((e) => e.name === 'html')).toHaveLength(1);
+    // The other tests count this file's questions.
+    const gone = await t.request({ method: 'DELETE', url: `/api/posts/${ask.json()._id}`, token: member.token });
+    expect(gone.statusCode).toBe(200);
+  });
+
   it('has its own head: title, description, canonical from PUBLIC_URL, Open Graph and Twitter tags', async () => {
     const page = parsePage((await get(`/post/${postId}?utm_source=x`)).body);
     expect(page.all((e) => e.name === 'title').map((e) => e.children.map((c) => ('data' in c ? c.data : '')).join(''))).toEqual([

@@ -17,6 +17,8 @@ interface EntryServer {
   render(input: { url: string; origin: string; template: string; fetch: typeof fetch }): Promise<{
     status: number;
     html: string;
+    /** Computed from the page's parts while rendering (cheaper than `pageEtag` over the whole page). */
+    etag?: string;
     rendered: boolean;
   }>;
   shellHtml(template: string): string;
@@ -100,7 +102,7 @@ export async function createPageRenderer(
     try {
       const page = await entry.render({ url, origin, template, fetch: local });
       app.ctx.metrics.ssrDuration.observe({ page: pagePattern(url) }, (performance.now() - started) / 1000);
-      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', etag: pageEtag(page.html) };
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', etag: page.etag ?? pageEtag(page.html) };
       if (!page.rendered) {
         // A private page's shell: nothing to index, nothing a shared cache should keep.
         headers['cache-control'] = 'no-cache';
