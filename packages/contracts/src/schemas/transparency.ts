@@ -42,5 +42,14 @@ export const transparencyResult = transparencyFigures.extend({
 });
 export type TransparencyResult = z.infer<typeof transparencyResult>;
 
+/** The misuse rules this server applies (DSA art. 23), as the terms of use state them. */
+export const misusePolicy = z.object({
+  unfoundedNotices: z.number().int().min(1),
+  hiddenContent: z.number().int().min(1),
+  windowDays: z.number().int().min(1),
+  suspensionDays: z.number().int().min(1),
+});
+export type MisusePolicy = z.infer<typeof misusePolicy>;
+
 export const trustedFlaggerBody = z.object({ trusted: z.boolean() });
 export const trustedFlaggerResult = z.object({ trustedFlagger: z.boolean(), message: z.string() });

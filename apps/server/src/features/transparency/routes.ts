@@ -1,4 +1,4 @@
-import { errorBody, transparencyQuery, transparencyResult } from '@pretoire/contracts';
+import { errorBody, misusePolicy, transparencyQuery, transparencyResult } from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +21,26 @@ export async function transparencyRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => transparency(ctx, req.query),
+  );
+
+  app.get(
+    '/transparency/policy',
+    {
+      schema: {
+        tags: ['transparency'],
+        summary: 'The misuse thresholds this server applies (warnings, then suspensions), as the terms of use state them',
+        response: { 200: misusePolicy },
+      },
+    },
+    async () => {
+      const c = ctx.config;
+      return {
+        unfoundedNotices: c.MISUSE_UNFOUNDED_NOTICES,
+        hiddenContent: c.MISUSE_HIDDEN_CONTENT,
+        windowDays: c.MISUSE_WINDOW_DAYS,
+        suspensionDays: c.MISUSE_SUSPENSION_DAYS,
+      };
+    },
   );
 
   app.get(

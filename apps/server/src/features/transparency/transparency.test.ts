@@ -177,6 +177,12 @@ describe('transparency figures', () => {
 });
 
 describe('misuse rules', () => {
+  it('publishes the thresholds this server applies, for the terms of use', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/transparency/policy' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ unfoundedNotices: 2, hiddenContent: 2, windowDays: 30, suspensionDays: 1 });
+  });
+
   it('warns a notifier, then suspends the processing of their notices; counted in the figures', async () => {
     const before = await figures(`from=${today()}&to=${today()}&m=1`);
     for (let i = 0; i < 2; i++) {

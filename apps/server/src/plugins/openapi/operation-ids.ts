@@ -93,6 +93,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'PUT /api/admin/users/{id}/trusted-flagger': 'adminSetTrustedFlagger',
   'GET /api/transparency': 'getTransparency',
   'GET /api/transparency.csv': 'getTransparencyCsv',
+  'GET /api/transparency/policy': 'getMisusePolicy',
   'PUT /api/admin/users/{id}/suspension': 'adminSuspendUser',
   'GET /api/users/me/export': 'exportMyData',
   'GET /api/legal': 'getLegalNotice',

@@ -1,7 +1,8 @@
-import { MISUSE_DEFAULTS, OUT_OF_COURT_URL, REPORT_REASON_LABELS, REPORT_REASONS, TERMS_VERSION, TRUST_TEXTS } from '@pretoire/contracts';
+import { OUT_OF_COURT_URL, REPORT_REASON_LABELS, REPORT_REASONS, TERMS_VERSION, TRUST_TEXTS } from '@pretoire/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useMisusePolicy } from '../api/get-misuse-policy';
 import { useLegalNotice } from '../api/trust-api';
 
 // Short, plain French. The publisher and host come from the server's configuration (GET /api/legal).
@@ -99,17 +100,7 @@ export function TermsPage() {
         </li>
       </ul>
       <H>Usage abusif</H>
-      <p>
-        Si {MISUSE_DEFAULTS.unfoundedNotices} de vos signalements ou plus sont jugés manifestement infondés en {MISUSE_DEFAULTS.windowDays}{' '}
-        jours, vous recevez d’abord un avertissement ; si cela se reproduit, le traitement de vos signalements est suspendu pendant{' '}
-        {MISUSE_DEFAULTS.suspensionDays} jours (vos nouveaux signalements sont refusés avec la date de fin).
-      </p>
-      <p>
-        Si {MISUSE_DEFAULTS.hiddenContent} de vos contenus ou plus sont masqués ou supprimés pour contenu illicite en{' '}
-        {MISUSE_DEFAULTS.windowDays} jours, vous recevez d’abord un avertissement ; si cela se reproduit, votre compte est suspendu pendant{' '}
-        {MISUSE_DEFAULTS.suspensionDays} jours. Chaque étape vous est expliquée dans l’application et par e-mail, et est comptée dans les
-        chiffres publiés sur la page <Link to={paths.transparency}>Transparence</Link>.
-      </p>
+      <MisuseRules />
       <p>Les signalements des signaleurs de confiance désignés par l’équipe de modération sont examinés en priorité.</p>
     </Page>
   );
@@ -146,5 +137,36 @@ export function PrivacyPage() {
         </li>
       </ul>
     </Page>
+  );
+}
+
+/** The thresholds as this server applies them (its configuration), never the defaults it may have changed. */
+function MisuseRules() {
+  const policy = useMisusePolicy();
+  if (policy.isPending) return <p className="text-ink-soft">Chargement des seuils appliqués…</p>;
+  if (policy.isError)
+    return (
+      <p role="alert">
+        Les seuils appliqués n’ont pas pu être chargés.{' '}
+        <button type="button" className="underline" onClick={() => policy.refetch()}>
+          Réessayer
+        </button>
+      </p>
+    );
+  const p = policy.data;
+  return (
+    <>
+      <p data-misuse-rules>
+        Si {p.unfoundedNotices} de vos signalements ou plus sont jugés manifestement infondés en {p.windowDays} jours, vous recevez d’abord
+        un avertissement ; si cela se reproduit, le traitement de vos signalements est suspendu pendant {p.suspensionDays} jours (vos
+        nouveaux signalements sont refusés avec la date de fin).
+      </p>
+      <p>
+        Si {p.hiddenContent} de vos contenus ou plus sont masqués ou supprimés pour contenu illicite en {p.windowDays} jours, vous recevez
+        d’abord un avertissement ; si cela se reproduit, votre compte est suspendu pendant {p.suspensionDays} jours. Chaque étape vous est
+        expliquée dans l’application et par e-mail, et est comptée dans les chiffres publiés sur la page{' '}
+        <Link to={paths.transparency}>Transparence</Link>.
+      </p>
+    </>
   );
 }
