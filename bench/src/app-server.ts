@@ -87,3 +87,25 @@ export function writeResult(name: string, out: Record<string, unknown>) {
   fs.writeFileSync(path.join(dir, `${name}-latest.json`), JSON.stringify(out, null, 2));
   return `bench/results/${file}`;
 }
+
+/** The origin both the app and the yardstick render pages for (canonical links, JSON-LD): their pages must match. */
+export const PUBLIC_URL = 'http://bench.test';
+
+/** The bare-SQL yardstick (baseline.ts) on `dbUrl` as its own process, `fn` run against it, then stopped. */
+export async function withYardstick<T>(dbUrl: string, fn: (base: string) => Promise<T>): Promise<T> {
+  const port = 4600 + Math.floor(Math.random() * 600);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/baseline.ts'], {
+    cwd: root,
+    env: { ...process.env, BASELINE_DATABASE_URL: dbUrl, PORT: String(port), JWT_SECRET, PUBLIC_URL },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/posts?limit=1`, 60_000);
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+}
