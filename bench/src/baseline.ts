@@ -5,10 +5,12 @@
 // synonyms and snippets) and, for the server-rendered question page, the web app's built SSR entry
 // (apps/web/dist-ssr/entry-server.js) handed this server's own data instead of the app's inject(): the React render
 // is the same work on both sides, so the page measures what the app adds around it (docs/decisions/bench.md).
-// Compression as the app's: brotli 4 or gzip 6 above 1 KB when asked. Search covers the bench's searches: no
+// Compression as the app's: brotli 4 or gzip 6 above 1 KB when asked; a page's bytes encoded once per version (brotli
+// 6), as the app keeps them by ETag. Search covers the bench's searches: no
 // category, status or author filter, newest first (other shapes answer 501). Run as its own process:
 // BASELINE_DATABASE_URL, PORT, JWT_SECRET, PUBLIC_URL (the page's origin, the app's), UNANSWERED_HELP_AFTER_H.
 
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -400,9 +402,34 @@ const local: typeof fetch = async (input) => {
   throw new Error(`the yardstick's page asked for ${url.pathname}: add its statement`);
 };
 
+/**
+ * A page's encoded bytes, kept by what a reader sees (the page without its hydration payload, whose timestamps change
+ * at each render), URL and encoding: the app's lib/encoded-pages.ts, so the render is what both pay on a miss.
+ */
+const pages = new Map<string, Buffer>();
+function encodedPage(url: string, html: string, accept: string): { body: Buffer; encoding?: string } {
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : undefined;
+  if (!encoding) return { body: Buffer.from(html) };
+  const visible = html.replace(/<script type="application\/json" id="ssr-data">[\s\S]*?<\/script>/, '');
+  const key = `${encoding} ${createHash('sha1').update(visible).digest('base64url')} ${url}`;
+  let body = pages.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
+        : zlib.gzipSync(html, { level: 6 });
+    pages.set(key, body);
+    if (pages.size > 500) pages.delete(pages.keys().next().value as string);
+  }
+  return { body, encoding };
+}
+
 app.get('/post/:id', async (req, reply) => {
   const page = await entry.render({ url: req.url, origin: ORIGIN, template, fetch: local });
-  return send(req, reply, 'text/html; charset=utf-8', page.html, page.status);
+  const { body, encoding } = encodedPage(req.url, page.html, String(req.headers['accept-encoding'] ?? ''));
+  reply.status(page.status).header('content-type', 'text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+  return reply.send(body);
 });
 
 // ─── The answer (a write, for the bench's POST scenario) ──────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@
 // with the public cache off, the same two from the bare-SQL yardstick (baseline.ts, checked to send the same before
 // measuring), NodeBB 4.10.3's topic page of 50 replies, anonymous (nodebb/setup.ts; BENCH_NODEBB=0 leaves it out),
 // and the page again, so a drift of the shared machine shows. BENCH_CPU_PROF=<dir> adds a V8 profile of the server.
+import http from 'node:http';
 import os from 'node:os';
 import { loadAvg, PUBLIC_URL, targets, withServer, withYardstick, writeResult } from './app-server';
 import autocannon from './load';
@@ -18,20 +19,36 @@ const NODEBB = process.env.BENCH_NODEBB !== '0';
 const ENCODING = { 'accept-encoding': 'br, gzip' };
 const log = (m: string) => console.log(`[ssr-miss] ${m}`);
 
+/** One answer's status, encoding and bytes on the wire (fetch would decode them). */
+const probe = (url: string) =>
+  new Promise<{ status: number; encoding: string; bytes: number }>((resolve, reject) =>
+    http
+      .get(url, { headers: ENCODING }, (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes }),
+        );
+      })
+      .on('error', reject),
+  );
+
 async function run(base: string, path: string) {
-  // What one answer weighs on the wire, and that it is a 200: a page of errors would measure nothing.
-  const probe = await fetch(base + path, { headers: ENCODING });
-  const wire = (await probe.arrayBuffer()).byteLength;
-  if (probe.status !== 200) throw new Error(`${base}${path} answers ${probe.status}`);
-  await autocannon({ url: base + path, connections: CONNECTIONS, duration: 1, headers: ENCODING });
+  // A page of errors would measure nothing.
+  const one = await probe(base + path);
+  if (one.status !== 200) throw new Error(`${base}${path} answers ${one.status}`);
+  // Warm-up by count, not time: 50 answers whatever the server's pace (NodeBB answers its first ones slowly).
+  await autocannon({ url: base + path, connections: CONNECTIONS, amount: 50, headers: ENCODING });
   const r = await autocannon({ url: base + path, connections: CONNECTIONS, duration: SECONDS, headers: ENCODING });
   return {
     reqPerSec: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
-    bytes: wire,
-    encoding: probe.headers.get('content-encoding') ?? 'identity',
+    bytes: one.bytes,
+    encoding: one.encoding,
   };
 }
 type Row = { name: string; m: Awaited<ReturnType<typeof run>> };
@@ -43,6 +60,7 @@ async function main() {
   const json = `/api/posts/${t.detail}`;
   const rows = await withServer({ DATABASE_URL: db, PUBLIC_CACHE_TTL_S: '0', PUBLIC_URL }, (app) =>
     withYardstick(db, async (yard) => {
+      log(`app ${app}, yardstick ${yard}`);
       await sameAnswers(app, yard, [json, page]);
       log('the yardstick sends the same JSON and page as the app');
       const out: Row[] = [

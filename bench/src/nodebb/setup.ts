@@ -75,6 +75,8 @@ async function start(): Promise<ChildProcess> {
     cwd: DIR,
     env: { ...process.env, NODE_ENV: 'production', silent: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: NodeBB forks workers (the minifier), stopped with it.
+    detached: true,
   });
   const end = Date.now() + 180_000;
   for (;;) {
@@ -91,8 +93,9 @@ async function start(): Promise<ChildProcess> {
 
 async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-(child.pid as number), 'SIGTERM');
+  await exited;
 }
 
 /** A session through its login route, then a user token for the admin from its write API; the seed uses the token. */
@@ -159,7 +162,7 @@ async function seed(): Promise<string> {
     await api(`/topics/${topic.tid}`, {
       content: `Réponse détaillée numéro ${g} : il convient d'abord de vérifier les clauses du contrat.`,
     });
-  return `/topic/${topic.slug}`;
+  return encodeURI(`/topic/${topic.slug}`);
 }
 
 /** Installs (once), seeds (once), starts NodeBB, runs `fn(base, topicPath)`, stops it. */
