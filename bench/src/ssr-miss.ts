@@ -5,7 +5,7 @@
 // and the page again, so a drift of the shared machine shows. BENCH_CPU_PROF=<dir> adds a V8 profile of the server.
 import http from 'node:http';
 import os from 'node:os';
-import { loadAvg, PUBLIC_URL, targets, withServer, withYardstick, writeResult } from './app-server';
+import { cpuSeconds, loadAvg, PUBLIC_URL, targets, withServer, withYardstick, writeResult } from './app-server';
 import autocannon from './load';
 import { VERSION, withNodeBB } from './nodebb/setup';
 import { sameAnswers } from './same-answers';
@@ -20,33 +20,43 @@ const ENCODING = { 'accept-encoding': 'br, gzip' };
 const log = (m: string) => console.log(`[ssr-miss] ${m}`);
 
 /** One answer's status, encoding and bytes on the wire (fetch would decode them). */
-const probe = (url: string) =>
-  new Promise<{ status: number; encoding: string; bytes: number }>((resolve, reject) =>
+const probe = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; encoding: string; bytes: number; cookie?: string }>((resolve, reject) =>
     http
-      .get(url, { headers: ENCODING }, (res) => {
+      .get(url, { headers: { ...ENCODING, ...headers } }, (res) => {
         let bytes = 0;
         res.on('data', (c: Buffer) => {
           bytes += c.length;
         });
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes }),
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            bytes,
+            cookie: res.headers['set-cookie']?.map((c) => c.split(';')[0]).join('; '),
+          }),
         );
       })
       .on('error', reject),
   );
 
-async function run(base: string, path: string) {
+/** Closed loop on `path`; `pid`'s CPU time per answer says what a page costs that server, whatever bounds its req/s. */
+async function run(base: string, pid: number, path: string, extra: Record<string, string> = {}) {
+  const headers = { ...ENCODING, ...extra };
   // A page of errors would measure nothing.
-  const one = await probe(base + path);
+  const one = await probe(base + path, extra);
   if (one.status !== 200) throw new Error(`${base}${path} answers ${one.status}`);
-  // Warm-up by count, not time: 50 answers whatever the server's pace (NodeBB answers its first ones slowly).
-  await autocannon({ url: base + path, connections: CONNECTIONS, amount: 50, headers: ENCODING });
-  const r = await autocannon({ url: base + path, connections: CONNECTIONS, duration: SECONDS, headers: ENCODING });
+  // Warm-up by count, not time: 100 answers whatever the server's pace (NodeBB answers its first ones slowly).
+  await autocannon({ url: base + path, connections: CONNECTIONS, amount: 100, headers });
+  const cpu = cpuSeconds(pid);
+  const r = await autocannon({ url: base + path, connections: CONNECTIONS, duration: SECONDS, headers });
+  const cpuMs = ((cpuSeconds(pid) - cpu) * 1000) / r.requests.total;
   return {
     reqPerSec: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
+    cpuMsPerReq: Number(cpuMs.toFixed(1)),
     bytes: one.bytes,
     encoding: one.encoding,
   };
@@ -58,19 +68,26 @@ async function main() {
   const t = await targets(db);
   const page = `/post/${t.detail}`;
   const json = `/api/posts/${t.detail}`;
-  const rows = await withServer({ DATABASE_URL: db, PUBLIC_CACHE_TTL_S: '0', PUBLIC_URL }, (app) =>
-    withYardstick(db, async (yard) => {
+  const rows = await withServer({ DATABASE_URL: db, PUBLIC_CACHE_TTL_S: '0', PUBLIC_URL }, (app, appPid) =>
+    withYardstick(db, async (yard, yardPid) => {
       log(`app ${app}, yardstick ${yard}`);
       await sameAnswers(app, yard, [json, page]);
       log('the yardstick sends the same JSON and page as the app');
       const out: Row[] = [
-        { name: 'question SSR, cache off', m: await run(app, page) },
-        { name: 'question JSON, cache off', m: await run(app, json) },
-        { name: 'yardstick SSR', m: await run(yard, page) },
-        { name: 'yardstick JSON', m: await run(yard, json) },
+        { name: 'question SSR, cache off', m: await run(app, appPid, page) },
+        { name: 'question JSON, cache off', m: await run(app, appPid, json) },
+        { name: 'yardstick SSR', m: await run(yard, yardPid, page) },
+        { name: 'yardstick JSON', m: await run(yard, yardPid, json) },
       ];
-      if (NODEBB) out.push({ name: `NodeBB ${VERSION} topic page`, m: await withNodeBB((nodebb, topic) => run(nodebb, topic)) });
-      out.push({ name: 'question SSR again', m: await run(app, page) });
+      // NodeBB opens a session (a row in PostgreSQL) for each visitor without a cookie, as a first visit from a search
+      // engine is; the second row keeps one guest's session, as a visitor's next pages do. Our pages open none.
+      if (NODEBB)
+        await withNodeBB(async (nodebb, topic, pid) => {
+          out.push({ name: `NodeBB ${VERSION} topic page`, m: await run(nodebb, pid, topic) });
+          const cookie = (await probe(nodebb + topic)).cookie;
+          if (cookie) out.push({ name: 'NodeBB, one guest session', m: await run(nodebb, pid, topic, { cookie }) });
+        });
+      out.push({ name: 'question SSR again', m: await run(app, appPid, page) });
       return out;
     }),
   );
@@ -78,21 +95,25 @@ async function main() {
   const ssr = (by('question SSR, cache off') + by('question SSR again')) / 2;
   const ratios = {
     ssrPerJson: ssr / by('question JSON'),
-    ssrPerNodebb: ssr / by('NodeBB'),
+    ssrPerNodebb: ssr / by('NodeBB 4'),
+    ssrPerNodebbSession: ssr / by('NodeBB, one guest session'),
     jsonPerYardstick: by('question JSON') / by('yardstick JSON'),
     ssrPerYardstick: ssr / by('yardstick SSR'),
   };
   console.log(`\nThe question page on a miss (100k, cache off, c${CONNECTIONS}, br/gzip; 2 shared cores, load ${loadAvg()})`);
   for (const r of rows)
     console.log(
-      `  ${r.name.padEnd(28)} ${String(r.m.reqPerSec).padStart(6)} req/s  p50 ${r.m.p50}  p99 ${r.m.p99} ms  err ${r.m.errors}  ${r.m.bytes} B ${r.m.encoding}`,
+      `  ${r.name.padEnd(28)} ${String(r.m.reqPerSec).padStart(6)} req/s  p50 ${r.m.p50}  p99 ${r.m.p99} ms  err ${r.m.errors}  ${r.m.bytes} B ${r.m.encoding}  server CPU ${r.m.cpuMsPerReq} ms/req`,
     );
   const line = (label: string, v: number, aim?: number) =>
     console.log(
       `  ${aim === undefined ? '    ' : v >= aim ? 'ok  ' : 'MISS'} ${label}: ${v.toFixed(2)}${aim === undefined ? '' : ` (aim ≥ ${aim})`}`,
     );
   line('SSR ÷ JSON', ratios.ssrPerJson, 0.5);
-  if (NODEBB) line('SSR ÷ NodeBB', ratios.ssrPerNodebb, 5);
+  if (NODEBB) {
+    line('SSR ÷ NodeBB', ratios.ssrPerNodebb, 5);
+    line('SSR ÷ NodeBB with a guest session', ratios.ssrPerNodebbSession);
+  }
   line('question JSON ÷ yardstick JSON', ratios.jsonPerYardstick, 0.6);
   line('SSR ÷ yardstick SSR', ratios.ssrPerYardstick);
   const out = {

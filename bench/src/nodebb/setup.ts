@@ -165,8 +165,8 @@ async function seed(): Promise<string> {
   return encodeURI(`/topic/${topic.slug}`);
 }
 
-/** Installs (once), seeds (once), starts NodeBB, runs `fn(base, topicPath)`, stops it. */
-export async function withNodeBB<T>(fn: (base: string, topicPath: string) => Promise<T>): Promise<T> {
+/** Installs (once), seeds (once), starts NodeBB, runs `fn(base, topicPath, pid)`, stops it. */
+export async function withNodeBB<T>(fn: (base: string, topicPath: string, pid: number) => Promise<T>): Promise<T> {
   if (!fs.existsSync(DONE_FILE)) {
     await install();
     fs.writeFileSync(DONE_FILE, VERSION);
@@ -183,7 +183,7 @@ export async function withNodeBB<T>(fn: (base: string, topicPath: string) => Pro
       await stop(child);
       child = await start();
     }
-    return await fn(BASE, fs.readFileSync(TOPIC_FILE, 'utf8'));
+    return await fn(BASE, fs.readFileSync(TOPIC_FILE, 'utf8'), child.pid as number);
   } finally {
     await stop(child);
   }
