@@ -81,7 +81,11 @@ const item = (r: Row) => {
   };
 };
 
-/** A page of the newest questions not removed, with the list's total (post_counts) on every row: one statement. */
+/**
+ * A page of the newest questions not removed, with the list's total (post_counts) on every row: one statement; the
+ * items built in Node. PostgreSQL writing the whole JSON measured × 0.7 the req/s (same run, 2 shared cores): it moved
+ * work to the busier process.
+ */
 function listStatement(category: boolean, status: boolean) {
   const conds = ['removed_at is null'];
   const counts: string[] = [];
