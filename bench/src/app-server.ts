@@ -14,7 +14,7 @@ export const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
  * Starts the server of the checkout `cwd` (this one by default) with `env`, runs `fn` against it, stops it.
  * A previous commit built before the server was compiled runs its TypeScript through tsx.
  */
-export async function withServer<T>(env: Record<string, string>, fn: (base: string) => Promise<T>, cwd = root): Promise<T> {
+export async function withServer<T>(env: Record<string, string>, fn: (base: string, pid: number) => Promise<T>, cwd = root): Promise<T> {
   const port = 4600 + Math.floor(Math.random() * 600);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-'));
   const compiled = fs.existsSync(path.join(cwd, 'apps/server/build.mjs'));
@@ -36,7 +36,7 @@ export async function withServer<T>(env: Record<string, string>, fn: (base: stri
     );
     died.catch(() => undefined);
     await Promise.race([waitFor(`http://127.0.0.1:${port}/api/health`, 600_000), died]);
-    return await fn(`http://127.0.0.1:${port}`);
+    return await fn(`http://127.0.0.1:${port}`, child.pid as number);
   } finally {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -86,4 +86,36 @@ export function writeResult(name: string, out: Record<string, unknown>) {
   fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
   fs.writeFileSync(path.join(dir, `${name}-latest.json`), JSON.stringify(out, null, 2));
   return `bench/results/${file}`;
+}
+
+/** The origin both the app and the yardstick render pages for (canonical links, JSON-LD): their pages must match. */
+export const PUBLIC_URL = 'http://bench.test';
+
+/** The bare-SQL yardstick (baseline.ts) on `dbUrl` as its own process, `fn` run against it, then stopped. */
+export async function withYardstick<T>(dbUrl: string, fn: (base: string, pid: number) => Promise<T>): Promise<T> {
+  const port = 4600 + Math.floor(Math.random() * 600);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/src/baseline.ts'], {
+    cwd: root,
+    env: { ...process.env, BASELINE_DATABASE_URL: dbUrl, PORT: String(port), JWT_SECRET, PUBLIC_URL },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/posts?limit=1`, 60_000);
+    return await fn(`http://127.0.0.1:${port}`, child.pid as number);
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux): what a request costs the server itself. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** A number of requests instead of a duration. */
+    amount?: number;
     overallRate?: number;
     headers?: Record<string, string>;
     requests?: {
@@ -16,7 +18,7 @@ declare module 'autocannon' {
     }[];
   }
   interface Result {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     non2xx: number;
