@@ -17,18 +17,20 @@ function foldChar(ch: string): string {
   return f;
 }
 
+/** What foldText changes: ASCII capitals and every non-ASCII unit (ASCII otherwise stays as it is). */
+const UNFOLDED = /[A-Z\u0080-\uffff]/g;
+const foldUnit = (ch: string) => {
+  const code = ch.charCodeAt(0);
+  return code < 128 ? String.fromCharCode(code + 32) : foldChar(ch);
+};
+
 /**
  * Lower case without accents, curly apostrophes and odd spaces made plain, ONE output unit per input unit:
  * an offset in the folded text is the same offset in the original, so matches map back to what the person typed.
+ * Only the units that change are visited (search snippets fold every result's text).
  */
 export function foldText(text: string): string {
-  const out: string[] = new Array(text.length);
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 128) out[i] = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[i];
-    else out[i] = foldChar(text[i]);
-  }
-  return out.join('');
+  return text.replace(UNFOLDED, foldUnit);
 }
 
 function sameFrom(a: string, i: number, aEnd: number, b: string, j: number): boolean {

@@ -117,7 +117,10 @@ export async function windowStartRow(db: DbOrTx, hour: SQL, recentWindow: number
 }
 
 // guarded by suggest.test.ts; decisions/search-suggestions.md
-/** The lexicon of the visible questions' words, filled again in one transaction. */
+/** The settings row holding when the lexicon was last filled (search-words-job.ts). */
+const FILLED_AT = 'search-words-filled-at';
+
+/** The lexicon of the visible questions' words, filled again in one transaction, with the time it was. */
 export async function fillSearchWords(db: DbOrTx, minLength: number) {
   await transaction(db, async (tx) => {
     await rows(tx, sql`delete from search_words`);
@@ -129,7 +132,23 @@ export async function fillSearchWords(db: DbOrTx, minLength: number) {
       where length(word) between ${minLength} and 40 and word ~ '^[[:alpha:]]+$'
       on conflict (word) do update set key = excluded.key, docs = excluded.docs`,
     );
+    await rows(
+      tx,
+      sql`insert into settings (key, value) values (${FILLED_AT}, now()::text)
+      on conflict (key) do update set value = excluded.value`,
+    );
   });
+}
+
+// guarded by search-words-job.test.ts; decisions/search-suggestions.md
+/** Whether the lexicon was filled less than `seconds` ago and holds words. */
+export async function searchWordsFresh(db: DbOrTx, seconds: number) {
+  const [row] = await rows<{ fresh: boolean }>(
+    db,
+    sql`select exists (select 1 from search_words)
+      and coalesce((select value::timestamptz from settings where key = ${FILLED_AT}) > now() - make_interval(secs => ${seconds}), false) as fresh`,
+  );
+  return row?.fresh === true;
 }
 
 // guarded by suggest.test.ts; decisions/search-suggestions.md

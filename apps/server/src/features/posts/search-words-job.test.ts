@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA, QUEUES } from '../../db/job-queue';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { jobsOf } from '../outbox';
+import { searchWordsFresh } from './queries';
 import { askRefill } from './search-words-job';
 
 // The lexicon of «Vouliez-vous dire … ?» is refilled by the search-words job, never by a search
@@ -77,5 +78,16 @@ describe('search-words job', () => {
     expect(known).not.toContain('harcèlement');
     // The suggestion cache was emptied by the refill: the same typo is now corrected.
     expect((await search('licensiement')).suggestion).toBe('licenciement');
+  });
+
+  it('is asked again at start only when the lexicon is empty or older than a slot', async () => {
+    const seconds = t.app.ctx.config.SEARCH_WORDS_REFRESH_S;
+    expect(await searchWordsFresh(t.db, seconds)).toBe(true);
+    await t.db.execute(sql`update settings set value = (now() - make_interval(secs => ${seconds + 1}))::text
+      where key = 'search-words-filled-at'`);
+    expect(await searchWordsFresh(t.db, seconds)).toBe(false);
+    await t.db.execute(sql`update settings set value = now()::text where key = 'search-words-filled-at'`);
+    await t.db.execute(sql`delete from search_words`);
+    expect(await searchWordsFresh(t.db, seconds)).toBe(false);
   });
 });

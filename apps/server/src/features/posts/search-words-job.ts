@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { QUEUES } from '../../db/job-queue';
 import type { JobRunner } from '../outbox';
+import { searchWordsFresh } from './queries';
 import { refreshSearchWords } from './suggest';
 
 // The lexicon of «Vouliez-vous dire … ?» is refilled by a job, never by a search (docs/decisions/search-suggestions.md).
@@ -9,16 +10,25 @@ import { refreshSearchWords } from './suggest';
 const SINGLETON_KEY = 'refill';
 
 /**
- * Each instance asks for a refill as its runner starts and then every SEARCH_WORDS_REFRESH_S; pg-boss drops the asks
- * after the first of each slot of that length (singletonSeconds), and one worker runs it. A refill that fails is
- * retried by pg-boss, and the previous lexicon stays meanwhile.
+ * Each instance asks for a refill every SEARCH_WORDS_REFRESH_S, and as its runner starts unless the lexicon is younger
+ * than that (a restart, a deploy of several instances, a bench's server: a refill reads every question, about a
+ * second of PostgreSQL per 100,000, while the first requests are being answered). pg-boss drops the asks after the
+ * first of each slot of that length (singletonSeconds), and one worker runs it. A refill that fails is retried by
+ * pg-boss, and the previous lexicon stays meanwhile.
  */
 export function scheduleSearchWords(ctx: AppContext, jobs: JobRunner) {
   const seconds = ctx.config.SEARCH_WORDS_REFRESH_S;
   jobs.handle(QUEUES.searchWords, 1, async () => {
     await refreshSearchWords(ctx.db);
   });
-  jobs.every('search words refill', seconds * 1000, () => askRefill(jobs, seconds), { atStart: true });
+  let started = false;
+  const ask = async () => {
+    const atStart = !started;
+    started = true;
+    if (atStart && (await searchWordsFresh(ctx.db, seconds))) return null;
+    return askRefill(jobs, seconds);
+  };
+  jobs.every('search words refill', seconds * 1000, ask, { atStart: true });
 }
 
 /** Queues a refill unless one was already queued in this slot of `seconds`; the job's id, or null when it was. */

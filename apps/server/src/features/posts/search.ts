@@ -6,7 +6,7 @@ import { opaque, ph, preparedStatement } from '../../lib/prepared';
 import type { AuthorRow } from './authors';
 import type { ListRow, presentListItem } from './present';
 import { tsQueryRow, windowStartRow } from './queries';
-import { lexemesOf, snippetOf } from './snippet';
+import { queryWords, snippetOf } from './snippet';
 import { encodeTerms, expandQuery } from './synonyms';
 
 /**
@@ -278,9 +278,9 @@ export async function searchPosts(
       author: authorOf(r),
     }));
   // The snippet of each row of the page, in Node from the tsquery's own lexemes (a few µs a row).
-  const lexemes = lexemesOf(query);
+  const words = queryWords(query);
   const items = present(found).map((item, i) => {
-    const snippet = found[i].row.hiddenAt ? undefined : snippetOf(found[i].row.head, lexemes);
+    const snippet = found[i].row.hiddenAt ? undefined : snippetOf(found[i].row.head, words);
     return snippet ? { ...item, snippet } : item;
   });
   return { items, total };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { lexemesOf, snippetOf } from './snippet';
+import { queryWords, snippetOf } from './snippet';
 import { refreshSearchWords } from './suggest';
 
 // «Vouliez-vous dire … ?» from the lexicon of indexed words, and snippets with the matched words marked
@@ -88,15 +88,15 @@ describe('snippets', () => {
 
   it('cut a long text around the first match, at word boundaries', () => {
     const text = `${'Début de la situation, '.repeat(8)}puis mon licenciement est arrivé. ${'Suite du texte, '.repeat(12)}fin.`;
-    const parts = snippetOf(text, lexemesOf("'licenci' | 'licenc' | 'licenciement'")) ?? [];
+    const parts = snippetOf(text, queryWords("'licenci' | 'licenc' | 'licenciement'")) ?? [];
     expect(parts[0]).toEqual({ text: '… ', match: false });
     expect(parts.at(-1)).toEqual({ text: ' …', match: false });
     expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['licenciement']);
     expect(parts.map((p) => p.text).join('').length).toBeLessThan(200);
-    expect(snippetOf('Rien à voir.', lexemesOf("'licenc'"))).toBeUndefined();
+    expect(snippetOf('Rien à voir.', queryWords("'licenc'"))).toBeUndefined();
     // A lexeme under 4 letters matches whole words only.
     expect(
-      snippetOf('Le loi et le loin.', lexemesOf("'loi'"))
+      snippetOf('Le loi et le loin.', queryWords("'loi'"))
         ?.filter((p) => p.match)
         .map((p) => p.text),
     ).toEqual(['loi']);
