@@ -53,7 +53,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   // The production React on the server whatever NODE_ENV says, as in the browser build it hydrates.
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
-  build: isSsrBuild ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false } : { manifest: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        manifest: true,
+        // One stylesheet, the entry's, on every page (inlined into public pages by the server): with a stylesheet
+        // per chunk, Vite's loader also lists the entry's before each lazy chunk and adds it again as a <link>, which
+        // the browser fetches, parses and restyles the whole page with (decisions/web-loading.md).
+        cssCodeSplit: false,
+        // No <link rel=modulepreload> per dependency of a lazy chunk: adding 15–30 of them costs a phone tens of ms
+        // of main thread; the browser fetches a chunk's imports itself, one round trip later (web-loading.md).
+        modulePreload: false,
+      },
   server: {
     proxy: {
       '/api': target,

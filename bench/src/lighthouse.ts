@@ -1,16 +1,24 @@
-// `npm run lighthouse`: Lighthouse 12 on Debian's Chromium, mobile form factor with its default simulated
-// throttling, on the demo data. Median of 3 runs per page on /, /home, /post/:id (answered), /avocats, /avocats/:id;
-// prints a table and writes bench/results/lighthouse-*.json. LH_URL=<origin> measures a running server instead.
+// `npm run lighthouse`: Lighthouse 13 on Debian's Chromium, mobile form factor with its default simulated throttling
+// (slow 4G, 4× CPU), on every public page: /, /home, /category/:id, /post/:id (the bench's 50-answer question),
+// /avocats, /avocats/:id, /transparence. Median of LH_RUNS (3) per page, each printed beside Lighthouse's CPU index
+// (`benchmarkIndex`: simulated TBT and LCP scale with it) and the load average; JSON in bench/results/lighthouse-*.json.
+// Data: the bench database (LH_DATA=bench, default; seeded by ensureSeeded if absent) or the demo forum in a fresh
+// PGlite folder (LH_DATA=demo); LH_URL=<origin> measures a running server. LH_PAGES=<regexp> over page names re-runs
+// some pages; LH_REPORTS=<dir> keeps each run's full report (diagnostics: bootup time, main-thread work, long tasks).
+// LH_BASE_WEB=<apps/web/dist of another build> (bench data): a second server sends that build's pages, measured in
+// the same run, page by page and run by run in turn with this checkout's ("base" and "this" rows).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadAvg, root, targets, withServer } from './app-server';
+import { ensureSeeded, SCALE } from './seed';
 import { waitFor } from './wait';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const ONLY = process.env.LH_PAGES ? new RegExp(process.env.LH_PAGES) : null;
+const REPORTS = process.env.LH_REPORTS ? path.resolve(process.env.LH_REPORTS) : null;
+const BASE_WEB = process.env.LH_BASE_WEB ? path.resolve(process.env.LH_BASE_WEB) : null;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -25,15 +33,11 @@ const CHROME_FLAGS = [
 const log = (m: string) => console.log(`[lighthouse] ${m}`);
 
 /** A fresh PGlite folder with the demo forum, and the server on it. */
-async function startDemo(): Promise<{ origin: string; stop: () => void }> {
+async function withDemo<T>(fn: (origin: string) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-lh-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error', JWT_SECRET: 'lighthouse-secret-lighthouse-secret-42' };
   log('seeding the demo data…');
-  const seed = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/seed-demo.js'], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
+  const seed = spawnSync(process.execPath, ['--enable-source-maps', 'apps/server/dist/seed-demo.js'], { cwd: root, env, stdio: 'ignore' });
   if (seed.status !== 0) throw new Error('seed:demo failed');
   const port = 5200 + Math.floor(Math.random() * 500);
   const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
@@ -41,44 +45,53 @@ async function startDemo(): Promise<{ origin: string; stop: () => void }> {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/api/health`);
-  return {
-    origin,
-    stop: () => {
-      server.kill('SIGTERM');
-      setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
-    },
-  };
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 2000).unref();
+  }
 }
 
+/** The public pages (PUBLIC_PAGE_PATHS of the server), the question being the bench's 50-answer one when known. */
+async function publicPages(origin: string, detail?: string): Promise<[string, string][]> {
+  const get = async <T>(p: string) => (await (await fetch(origin + p)).json()) as T;
+  const categories = await get<{ slug: string }[]>('/api/categories');
+  const post = detail ?? (await get<{ posts: { _id: string }[] }>('/api/posts?status=resolved&limit=1')).posts[0]?._id;
+  const lawyer = (await get<{ lawyers: { _id: string }[] }>('/api/users/lawyers?page=1')).lawyers[0]?._id;
+  return [
+    ['/', '/'],
+    ['/home', '/home'],
+    ['/category/:id', `/category/${categories[0]?.slug}`],
+    ['/post/:id', `/post/${post}`],
+    ['/avocats', '/avocats'],
+    ['/avocats/:id', `/avocats/${lawyer}`],
+    ['/transparence', '/transparence'],
+  ];
+}
+
+type Run = Record<
+  'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'cls' | 'tbtMs' | 'siMs' | 'benchmarkIndex' | 'load1',
+  number
+>;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function main() {
+type Target = { build: string; origin: string };
+
+async function measure(targets: Target[], pages: [string, string][]) {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
-  const demo = process.env.LH_URL ? { origin: process.env.LH_URL.replace(/\/$/, ''), stop: () => {} } : await startDemo();
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows: { build: string; page: string; url: string; median: Record<keyof Run, number>; runs: Run[] }[] = [];
   try {
-    const { origin } = demo;
-    const posts = (await (await fetch(`${origin}/api/posts?status=resolved&limit=1`)).json()) as { posts: { _id: string }[] };
-    const lawyers = (await (await fetch(`${origin}/api/users/lawyers?page=1`)).json()) as { lawyers: { _id: string }[] };
-    const pages = [
-      ['/', '/'],
-      ['/home', '/home'],
-      ['/post/:id', `/post/${posts.posts[0]?._id}`],
-      ['/avocats', '/avocats'],
-      ['/avocats/:id', `/avocats/${lawyers.lawyers[0]?._id}`],
-    ];
-    const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    type Run = Record<
-      'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'cls' | 'tbtMs' | 'benchmarkIndex',
-      number
-    >;
-    const rows: { page: string; url: string; median: Record<string, number>; runs: Run[] }[] = [];
-    try {
-      for (const [name, p] of pages) {
-        const runs: Run[] = [];
-        for (let i = 0; i < RUNS; i += 1) {
+    for (const [name, p] of pages) {
+      // A page rendered once is in the public cache, as a page read by anyone before is: the first run measures the
+      // page, not a cache miss (bench:ssr-miss measures those).
+      for (const { origin } of targets) await fetch(origin + p);
+      const runs = new Map<string, Run[]>(targets.map((t) => [t.build, []]));
+      for (let i = 0; i < RUNS; i += 1)
+        for (const { build, origin } of targets) {
           const r = await lighthouse(`${origin}${p}`, {
             port: chrome.port,
             output: 'json',
@@ -88,9 +101,13 @@ async function main() {
           });
           const lhr = r?.lhr;
           if (!lhr) throw new Error(`no report for ${p}`);
+          if (REPORTS) {
+            fs.mkdirSync(REPORTS, { recursive: true });
+            fs.writeFileSync(path.join(REPORTS, `${build}${name.replace(/[/:]+/g, '_')}-${i}.json`), JSON.stringify(lhr));
+          }
           const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
           const num = (k: string) => lhr.audits[k]?.numericValue ?? Number.NaN;
-          runs.push({
+          runs.get(build)?.push({
             performance: score('performance'),
             accessibility: score('accessibility'),
             bestPractices: score('best-practices'),
@@ -99,39 +116,78 @@ async function main() {
             lcpMs: Math.round(num('largest-contentful-paint')),
             cls: Number(num('cumulative-layout-shift').toFixed(3)),
             tbtMs: Math.round(num('total-blocking-time')),
+            siMs: Math.round(num('speed-index')),
             // Lighthouse's own CPU score of this machine at that moment: simulated TBT and LCP scale with it.
             benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+            load1: Number(os.loadavg()[0].toFixed(2)),
           });
         }
-        const keys = Object.keys(runs[0]) as (keyof Run)[];
-        const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
-        rows.push({ page: name, url: p, median: med, runs });
-        log(`${name}: ${JSON.stringify(med)}`);
+      for (const [build, list] of runs) {
+        const keys = Object.keys(list[0]) as (keyof Run)[];
+        const med = Object.fromEntries(keys.map((k) => [k, median(list.map((r) => r[k]))])) as Record<keyof Run, number>;
+        rows.push({ build, page: name, url: p, median: med, runs: list });
+        log(`${name} (${build}): perf ${list.map((r) => `${r.performance} (CPU ${r.benchmarkIndex}, load ${r.load1})`).join(', ')}`);
       }
-    } finally {
-      await chrome.kill();
     }
-    const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'CLS', 'TBT ms', 'CPU index'];
-    const body = rows.map((r) => {
-      const m = r.median as Record<string, number>;
-      return [r.page, m.performance, m.accessibility, m.bestPractices, m.seo, m.fcpMs, m.lcpMs, m.cls, m.tbtMs, m.benchmarkIndex].map(
-        String,
-      );
-    });
-    const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-    const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join(' | ');
-    console.log(
-      `\nLighthouse ${RUNS}× median (mobile)\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${body.map(line).join('\n')}\n`,
-    );
-    const out = { date: new Date().toISOString(), load: os.loadavg(), runs: RUNS, rows };
-    const dir = path.join(root, 'bench/results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = `lighthouse-${out.date.replace(/[:.]/g, '-')}.json`;
-    fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
-    log(`written bench/results/${file}`);
   } finally {
-    demo.stop();
+    await chrome.kill();
   }
+  return rows;
+}
+
+async function main() {
+  const data = process.env.LH_URL ? 'url' : (process.env.LH_DATA ?? 'bench');
+  const run = async (origin: string, detail?: string, base?: string) => {
+    const pages = (await publicPages(origin, detail)).filter(([name]) => !ONLY || ONLY.test(name));
+    return measure([...(base ? [{ build: 'base', origin: base }] : []), { build: 'this', origin }], pages);
+  };
+  const startLoad = loadAvg();
+  let rows: Awaited<ReturnType<typeof measure>>;
+  if (process.env.LH_URL) rows = await run(process.env.LH_URL.replace(/\/$/, ''));
+  else if (data === 'demo') rows = await withDemo((origin) => run(origin));
+  else {
+    const db = await ensureSeeded(
+      process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      process.env.BENCH_DB ?? 'pretoire_bench',
+      log,
+      SCALE,
+    );
+    const t = await targets(db);
+    rows = await withServer({ DATABASE_URL: db }, (origin) =>
+      BASE_WEB ? withServer({ DATABASE_URL: db, WEB_DIST: BASE_WEB }, (base) => run(origin, t.detail, base)) : run(origin, t.detail),
+    );
+  }
+  const head = ['page', 'build', 'perf', 'CPU index', 'TBT ms', 'LCP ms', 'CLS', 'SI ms', 'FCP ms', 'a11y', 'bp', 'seo', 'load'];
+  const body = rows.map(({ page, build, median: m }) =>
+    [
+      page,
+      build,
+      m.performance,
+      m.benchmarkIndex,
+      m.tbtMs,
+      m.lcpMs,
+      m.cls,
+      m.siMs,
+      m.fcpMs,
+      m.accessibility,
+      m.bestPractices,
+      m.seo,
+      m.load1,
+    ].map(String),
+  );
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join(' | ');
+  const endLoad = loadAvg();
+  console.log(
+    `\nLighthouse ${RUNS}× median (mobile, ${data} data; load ${startLoad} → ${endLoad}, ${os.cpus().length} cores ${os.cpus()[0]?.model})\n` +
+      `${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${body.map(line).join('\n')}\n`,
+  );
+  const out = { date: new Date().toISOString(), data, baseWeb: BASE_WEB, load: { start: startLoad, end: endLoad }, runs: RUNS, rows };
+  const dir = path.join(root, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = `lighthouse-${out.date.replace(/[:.]/g, '-')}.json`;
+  fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
+  log(`written bench/results/${file}`);
 }
 
 main().catch((err) => {

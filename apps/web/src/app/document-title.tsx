@@ -45,7 +45,9 @@ export function DocumentTitle() {
   const { pathname, search } = useLocation();
   const qc = useQueryClient();
   const title = useSyncExternalStore(
-    (onChange) => qc.getQueryCache().subscribe(onChange),
+    // A query's data or error, not its observers: each component mounting a query is an event, and computing the
+    // title for each of them was a good part of a question page's hydration (decisions/web-loading.md).
+    (onChange) => qc.getQueryCache().subscribe((event) => (event.type.startsWith('observer') ? undefined : onChange())),
     () => titleOf(pathname, search, qc),
     () => null,
   );

@@ -62,11 +62,14 @@ export const NOT_FOUND_ROUTE = 'not-found';
 // One route table for the browser and for server rendering (src/entry-server.tsx): same tree, same route ids.
 export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
   {
-    // Every page shares one auth dialog (components/layout/auth-dialog-host.tsx).
+    // Every page shares one auth dialog (components/layout/auth-dialog-host.tsx). The boundary lets React hydrate
+    // the frame (top bar, footer, page) in slices after the root's own pass, which is one task (web-loading.md).
     element: (
-      <AuthDialogHost>
-        <Outlet />
-      </AuthDialogHost>
+      <Suspense fallback={null}>
+        <AuthDialogHost>
+          <Outlet />
+        </AuthDialogHost>
+      </Suspense>
     ),
     children: [
       { path: paths.landing, element: page(Landing), loader: loaders.landing, errorElement: <PageError /> },
@@ -115,8 +118,16 @@ export const createRoutes = (loaders: PageLoaders = {}): RouteObject[] => [
 ];
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
-/** `hydrationData`: the server's router state (errors such as a 404) when the page was server-rendered. */
-export function AppRouter({ hydrationData }: { hydrationData?: HydrationState }) {
+/**
+ * The browser's router, made once. `hydrationData`: the server's router state (errors such as a 404) when the page
+ * was server-rendered. Ranking the routes and reading the history is a task of its own when start.tsx calls it before
+ * hydrating (decisions/web-loading.md).
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
   router ??= createBrowserRouter(createRoutes(), { hydrationData });
-  return <RouterProvider router={router} />;
+  return router;
+}
+
+export function AppRouter({ hydrationData }: { hydrationData?: HydrationState }) {
+  return <RouterProvider router={createAppRouter(hydrationData)} />;
 }

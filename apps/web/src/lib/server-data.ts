@@ -11,3 +11,27 @@ export function markServerData(keys: readonly (readonly unknown[])[]) {
 export function takeServerData(key: readonly unknown[]): boolean {
   return fromServer.delete(JSON.stringify(key));
 }
+
+/**
+ * The page's data as fresh as the document that brought it: the server's public cache keeps a page only while the
+ * tags of its data hold (decisions/reads-cache.md), so a page rendered an hour ago and fetched now shows today's
+ * data, and refetching every query once hydrated (their render time being past `staleTime`) would re-render the page
+ * for nothing (decisions/web-loading.md). `arrival` is null for a document from the browser's HTTP cache: its data
+ * keeps its render time.
+ */
+export function freshSince<T extends { queries: { state: { status: string; dataUpdatedAt: number } }[] }>(
+  dehydrated: T,
+  arrival: number | null,
+): T {
+  if (arrival === null) return dehydrated;
+  for (const { state } of dehydrated.queries)
+    if (state.status === 'success' && state.dataUpdatedAt < arrival) state.dataUpdatedAt = arrival;
+  return dehydrated;
+}
+
+/** When this document's response arrived, or null when it came from the browser's HTTP cache (no bytes moved). */
+export function documentArrival(): number | null {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (!nav || nav.transferSize === 0) return null;
+  return performance.timeOrigin + nav.responseStart;
+}

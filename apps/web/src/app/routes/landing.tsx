@@ -15,7 +15,8 @@ function useLatestAnswered() {
   const answered = usePosts({ status: 'answered', limit: 6 });
   const resolved = usePosts({ status: 'resolved', limit: 6 });
   const posts: PostListItem[] = [...(answered.data?.posts ?? []), ...(resolved.data?.posts ?? [])]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    // ISO dates sort as strings; localeCompare would load ICU's collation data while the page hydrates.
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
     .slice(0, 6);
   return { posts, pending: answered.isPending || resolved.isPending };
 }

@@ -6,12 +6,13 @@ import { useSession } from '@/features/auth';
 import { RequestConsultation } from '@/features/consultations';
 import { LawyerResponseTime } from '@/features/desk';
 import { ReportButton } from '@/features/trust';
+import { parisDate } from '@/lib/french-format';
 import { useLawyer } from '../api/get-lawyer';
 import { LawyerAvatar } from './lawyer-avatar';
 import { LawyerStats } from './lawyer-stats';
 
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+// Without Intl, whose first call costs the page's hydration ICU's data (lib/french-format.ts).
+const date = parisDate;
 
 export function LawyerPage({ id }: { id: string }) {
   const q = useLawyer(id);

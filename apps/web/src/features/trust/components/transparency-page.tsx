@@ -1,12 +1,13 @@
 import { NOTIFIER_KIND_LABELS, NOTIFIER_KINDS, type TransparencyFigures } from '@pretoire/contracts';
 import { useSearchParams } from 'react-router';
+import { frenchNumber, monthYear } from '@/lib/french-format';
 import { transparencyCsvUrl, transparencyParams, useTransparency } from '../api/get-transparency';
 
 // Public figures of notice and action (DSA art. 15 and 24), server-rendered; the period form works without JavaScript.
 
-const hours = (h: number | null) => (h === null ? '—' : `${h.toLocaleString('fr-FR')} h`);
-const MONTH = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthLabel = (m: string) => MONTH.format(new Date(`${m}-01T00:00:00Z`));
+// Without Intl, whose first call costs the page's hydration ICU's data (lib/french-format.ts).
+const hours = (h: number | null) => (h === null ? '—' : `${frenchNumber(h)} h`);
+const monthLabel = (m: string) => monthYear(m);
 
 const COLUMNS: [string, (f: TransparencyFigures) => string | number][] = [
   ['Signalements', (f) => f.notices.total],
