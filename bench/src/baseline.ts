@@ -28,7 +28,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { excerpt } from '../../apps/server/src/features/posts/present';
-import { lexemesOf, snippetOf } from '../../apps/server/src/features/posts/snippet';
+import { queryWords, snippetOf } from '../../apps/server/src/features/posts/snippet';
 import { encodeTerms, expandQuery } from '../../apps/server/src/features/posts/synonyms';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -185,7 +185,7 @@ async function search(words: string, page: number, limit: number) {
     limit,
     (page - 1) * limit,
   ]);
-  const lexemes = lexemesOf(query);
+  const lexemes = queryWords(query);
   const items = rows
     .filter((r) => r.id)
     .map((r) => {
