@@ -231,7 +231,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
           <UnansweredHelp />
         )}
 
-        <section aria-labelledby="answers" data-live={live.watching ? 'on' : undefined} className="space-y-4">
+        <section ref={live.liveRef} aria-labelledby="answers" className="space-y-4">
           <h2 id="answers" tabIndex={-1} className="flex items-center gap-2 text-2xl">
             <MessageCircle aria-hidden className="h-6 w-6 text-accent" />
             {answersLabel(p.replyCount)}

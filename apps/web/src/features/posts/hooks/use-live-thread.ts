@@ -1,6 +1,6 @@
 import { POST_SOCKET, type PostDetail, type PostReplyEvent, type Reply, SOCKET_OPTIONS } from '@pretoire/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { createApiClient } from '@/lib/api-client';
 import { postKey, postQuery } from '../api/get-post';
 
@@ -28,18 +28,23 @@ function typingIn(root: HTMLElement | null): boolean {
 export function useLiveThread(postId: string, thread: RefObject<HTMLElement | null>) {
   const qc = useQueryClient();
   const [waiting, setWaiting] = useState<string[]>([]);
-  // The server acknowledged the watch: events from now on reach this page.
-  const [watching, setWatching] = useState(false);
+  // Marked `data-live="on"` once the server acknowledged the watch (events from now on reach this page). Set on the
+  // element, not in state: a state change re-rendered the whole thread (50 answers) right after hydration.
+  const liveRef = useRef<HTMLElement>(null);
   const refetch = useCallback(() => {
     void qc.fetchQuery({ ...postQuery(postId, revalidating), staleTime: 0 }).catch(() => undefined);
   }, [qc, postId]);
   const show = useCallback(() => {
-    setWaiting([]);
+    setWaiting((w) => (w.length ? [] : w));
     refetch();
   }, [refetch]);
 
   useEffect(() => {
-    setWaiting([]);
+    setWaiting((w) => (w.length ? [] : w));
+    const setWatching = (on: boolean) => {
+      if (on) liveRef.current?.setAttribute('data-live', 'on');
+      else liveRef.current?.removeAttribute('data-live');
+    };
     let closed = false;
     let close = () => {};
     const heard = (e: PostReplyEvent) => {
@@ -72,5 +77,5 @@ export function useLiveThread(postId: string, thread: RefObject<HTMLElement | nu
     };
   }, [qc, postId, thread, refetch]);
 
-  return { waiting: waiting.length, show, watching };
+  return { waiting: waiting.length, show, liveRef };
 }
