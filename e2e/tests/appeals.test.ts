@@ -153,7 +153,8 @@ describe('report → decision → appeal → reversal', () => {
     expect(await seriousViolations(back)).toEqual([]);
     await h.screenshot(back, 'appeals-author-notification');
     await back.context().close();
-  });
+    // Six people in turn, each page checked by axe and shot at two widths: longer than the default minute on 2 cores.
+  }, 180_000);
 });
 
 describe('/transparence', () => {

@@ -109,5 +109,6 @@ describe('consultation journey', () => {
     await clean(l, 'consultations-closed');
     await m.context().close();
     await l.context().close();
-  });
+    // Two people in turn over a dozen screens, each checked by axe and shot at two widths.
+  }, 180_000);
 });
