@@ -33,6 +33,13 @@ async function slowFirstVisit(path: string): Promise<Page> {
   return page;
 }
 
+/**
+ * The text of the focused element once focus has settled: Radix gives focus back in a timer after the dialog has left
+ * the page, so reading it the moment the dialog is gone races that timer.
+ */
+const focusSettlesOn = (page: Page, text: string, message?: string) =>
+  expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()), { timeout: 5_000, message }).toBe(text);
+
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? '');
 
 describe('first visit', () => {
@@ -52,7 +59,7 @@ describe('first visit', () => {
     await h.screenshot(page, 'first-visit-early-tap');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe("S'inscrire");
+    await focusSettlesOn(page, "S'inscrire");
   });
 
   it('the landing page’s «Poser une question» opens sign-up, with a way to sign in instead', async () => {
@@ -66,7 +73,7 @@ describe('first visit', () => {
     await dialog.getByText('Déjà inscrit ?').waitFor();
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Poser une question');
+    await focusSettlesOn(page, 'Poser une question');
   });
 
   it('every way of opening the auth dialog gives focus back to its opener on Escape', async () => {
@@ -85,7 +92,7 @@ describe('first visit', () => {
       await page.getByRole('dialog').waitFor();
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.textContent?.trim()), `${path} ${name}`).toBe(name);
+      await focusSettlesOn(page, name, `${path} ${name}`);
     }
     // The opener re-rendered while the dialog was open (a new node in its place): focus goes to the new one.
     await page.goto(`${h.baseUrl}/`);
@@ -97,7 +104,7 @@ describe('first visit', () => {
     });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tap'))).toBe('sign-up');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-tap')), { timeout: 5_000 }).toBe('sign-up');
   });
 
   it('the landing page has the same top bar as the others, with its skip link, and no sideways scroll on a phone', async () => {
