@@ -25,6 +25,8 @@ export interface RenderInput {
   template: string;
   /** Answers `/api/...` requests of the same server (the renderer never uses the network). */
   fetch: typeof fetch;
+  /** False renders every part afresh, nothing kept or pasted (what a kept page must equal). */
+  keepFragments?: boolean;
 }
 
 export interface RenderResult {
@@ -34,6 +36,8 @@ export interface RenderResult {
   etag?: string;
   /** False for pages that depend on nothing but the URL (all rendered ones): the shell of private pages is not. */
   rendered: boolean;
+  /** Parts pasted from kept HTML and parts rendered (ssr/kept-fragment.tsx). */
+  fragments?: { kept: number; rendered: number };
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
@@ -156,16 +160,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const now = Date.now();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = fragments.begin();
-  const app = store.finish(
-    await toHtml(
-      <FragmentStoreProvider value={store}>
-        <AppRoot queryClient={queryClient} now={now}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppRoot>
-      </FragmentStoreProvider>,
-    ),
+  const store = input.keepFragments === false ? null : fragments.begin();
+  const tree = (
+    <AppRoot queryClient={queryClient} now={now}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>
   );
+  const app = store ? store.finish(await toHtml(<FragmentStoreProvider value={store}>{tree}</FragmentStoreProvider>)) : await toHtml(tree);
   const payload: SsrPayload = { now, queries: dehydrate(queryClient), errors: serializeErrors(context.errors) };
   const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
   const head = pageHead(headInputFor(status, data, queryClient, url.searchParams), input.origin);
@@ -174,5 +175,5 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const html = `${t.top}${headTags}${t.middle}<div id="root">${app}</div>\n    <script type="application/json" id="${PAYLOAD_ID}">${safeJson(payload)}</script>${t.bottom}`;
   const etag = `W/"${createHash('sha1').update(t.digest).update(headTags).update(app).digest('base64url')}"`;
   queryClient.clear();
-  return { status, html, etag, rendered: true };
+  return { status, html, etag, rendered: true, fragments: store?.counts() ?? { kept: 0, rendered: 0 } };
 }

@@ -27,6 +27,12 @@ export function createMetrics() {
       buckets: LATENCY_BUCKETS,
       registers,
     }),
+    ssrFragments: new Counter({
+      name: 'pretoire_ssr_fragments_total',
+      help: 'Parts of server-rendered pages (answers) pasted from kept HTML or rendered (decisions/reach-ssr.md).',
+      labelNames: ['kind'] as const,
+      registers,
+    }),
     mailsSent: new Counter({ name: 'pretoire_mails_sent_total', help: 'Mails accepted by the SMTP server.', registers }),
     mailsFailed: new Counter({
       name: 'pretoire_mails_failed_total',

@@ -1,8 +1,14 @@
 // Answers' HTML kept between server renders (decisions/reach-ssr.md, «kept fragments»): a page built from kept
 // fragments is the page a full render gives, and nothing kept outlives what it shows (data, clock).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { requireWebBuild, webDistDir } from '../../test/pages';
+import { inlineStylesheets, ssrEntryFor } from './ssr';
+
+const ORIGIN = 'http://pretoire.test';
 
 let t: TestApp;
 let lawyer: Awaited<ReturnType<TestApp['createUser']>>;
@@ -20,9 +26,30 @@ const page = async () => {
 // The hydration payload carries the render time; everything a reader sees is outside it.
 const visible = (html: string) => html.replace(/<script type="application\/json" id="ssr-data">[\s\S]*?<\/script>/, '');
 
+/** The page rendered in full by the same built entry (nothing kept, nothing pasted), its data from the same app. */
+async function fullRender(): Promise<string> {
+  const entry = (await import(pathToFileURL(ssrEntryFor(webDistDir)).href)) as {
+    render(input: Record<string, unknown>): Promise<{ html: string }>;
+  };
+  const template = inlineStylesheets(fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
+  const local: typeof fetch = async (input) => {
+    const res = await t.app.inject({ method: 'GET', url: String(input), headers: { accept: 'application/json' } });
+    return new Response(res.payload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type']) } });
+  };
+  return (await entry.render({ url: `/post/${postId}`, origin: ORIGIN, template, fetch: local, keepFragments: false })).html;
+}
+
+/** How many answers the server pasted from kept HTML and how many it rendered, so far (its metrics). */
+async function fragmentCounts() {
+  const res = await t.request({ method: 'GET', url: '/metrics' });
+  const count = (kind: string) =>
+    Number(new RegExp(`^pretoire_ssr_fragments_total\\{kind="${kind}"\\} (\\d+)`, 'm').exec(res.body)?.[1] ?? 0);
+  return { kept: count('kept'), rendered: count('rendered') };
+}
+
 beforeAll(async () => {
   requireWebBuild();
-  t = await createTestApp({ env: { WEB_DIST: webDistDir } });
+  t = await createTestApp({ env: { WEB_DIST: webDistDir, PUBLIC_URL: ORIGIN } });
   member = await t.createUser({ nickname: 'fragment_asker' });
   lawyer = await t.createUser({ role: 'lawyer', firstName: 'Inès', lastName: 'Fragon', barAssociation: 'Barreau de Lille' });
   other = await t.createUser({ role: 'lawyer', firstName: 'Marc', lastName: 'Garde', barAssociation: 'Barreau de Nantes' });
@@ -84,6 +111,18 @@ describe('kept answer fragments', () => {
     expect(html).not.toContain('Un écrit daté suffit');
     expect(html).toContain('Merci, j’ai six mois de présence.');
     expect(html).toContain('article L1221-25');
+  });
+
+  it('a kept answer outlives the minute: pasted again with its relative date moved, the page as a full render gives it', async () => {
+    await page();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 + 5_000 });
+    const before = await fragmentCounts();
+    const kept = await page();
+    const after = await fragmentCounts();
+    expect(after.kept - before.kept).toBe(2);
+    expect(after.rendered - before.rendered).toBe(0);
+    expect(kept.match(/data-ago="">il y a 10 minutes<\/time>/g)).toHaveLength(3);
+    expect(visible(kept)).toBe(visible(await fullRender()));
   });
 
   it('follows the clock: relative dates and the old-law warning of kept answers move with time', async () => {

@@ -20,6 +20,7 @@ interface EntryServer {
     /** Computed from the page's parts while rendering (cheaper than `pageEtag` over the whole page). */
     etag?: string;
     rendered: boolean;
+    fragments?: { kept: number; rendered: number };
   }>;
   shellHtml(template: string): string;
 }
@@ -102,6 +103,10 @@ export async function createPageRenderer(
     try {
       const page = await entry.render({ url, origin, template, fetch: local });
       app.ctx.metrics.ssrDuration.observe({ page: pagePattern(url) }, (performance.now() - started) / 1000);
+      if (page.fragments) {
+        app.ctx.metrics.ssrFragments.inc({ kind: 'kept' }, page.fragments.kept);
+        app.ctx.metrics.ssrFragments.inc({ kind: 'rendered' }, page.fragments.rendered);
+      }
       const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', etag: page.etag ?? pageEtag(page.html) };
       if (!page.rendered) {
         // A private page's shell: nothing to index, nothing a shared cache should keep.

@@ -26,7 +26,7 @@ import { useLiveThread } from '../hooks/use-live-thread';
 import { AuthorLine } from './author-line';
 import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
-import { ReplyItem, replyFragmentKey, type ThreadRights } from './reply-item';
+import { ReplyItem, refreshAgo, replyFragmentKey, type ThreadRights } from './reply-item';
 import { StatusBadge } from './status-badge';
 import { UnansweredHelp } from './unanswered-help';
 
@@ -258,7 +258,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
           ) : (
             <ul className="space-y-4">
               {p.replies.map((r) => (
-                <KeptFragment key={r._id} keyOf={() => replyFragmentKey(r, rights, now)}>
+                <KeptFragment key={r._id} keyOf={() => replyFragmentKey(r, rights, now)} refresh={(html) => refreshAgo(html, now)}>
                   <ReplyItem reply={r} rights={rights} />
                 </KeptFragment>
               ))}

@@ -45,13 +45,14 @@ export interface ThreadRights {
 
 /**
  * Everything a reply's HTML (its nested replies included) depends on, for a kept fragment of the server render
- * (decisions/reach-ssr.md): its data, what the reader may do, and what the clock changes in it (relative dates, the
- * old-law warning). A new clock-dependent output in ReplyItem must be added here.
+ * (decisions/reach-ssr.md): its data, what the reader may do, and what the clock changes in it besides relative dates
+ * (the old-law warning). Relative dates are left out: `refreshAgo` rewrites them in kept HTML, so a kept answer
+ * outlives the minute. A new clock-dependent output in ReplyItem must be added here or to `refreshAgo`.
  */
 export function replyFragmentKey(reply: Reply, rights: ThreadRights, now: number, depth = 0): string {
-  const clock: (string | boolean)[] = [];
+  const clock: boolean[] = [];
   const walk = (r: Reply) => {
-    clock.push(timeAgo(r.createdAt, now), isLawStale(r.editedAt ?? r.createdAt, now));
+    clock.push(isLawStale(r.editedAt ?? r.createdAt, now));
     for (const child of r.replies) walk(child);
   };
   walk(reply);
@@ -70,6 +71,19 @@ export function replyFragmentKey(reply: Reply, rights: ThreadRights, now: number
     ratingPending,
     !!onEdited,
   ]);
+}
+
+/** A relative date as ReplyItem renders it: `<time dateTime=… title=… data-ago="">il y a 3 jours</time>`. */
+const RELATIVE_TIME = /(<time dateTime="([^"]*)"[^>]*? data-ago="">)([^<]*)(<\/time>)/g;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/** Kept HTML of a reply with each relative date as the clock `now` gives it (React's escaping). */
+export function refreshAgo(html: string, now: number): string {
+  return html.replace(
+    RELATIVE_TIME,
+    (_all, open: string, iso: string, _old: string, close: string) =>
+      open + timeAgo(iso, now).replace(/[&<>"']/g, (c) => ESCAPES[c]) + close,
+  );
 }
 
 export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: ThreadRights; depth?: number }) {
@@ -99,7 +113,7 @@ export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: 
           <>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <AuthorLine author={reply.author} tag={tag}>
-                <time dateTime={reply.createdAt} title={fullDate(reply.createdAt)}>
+                <time dateTime={reply.createdAt} title={fullDate(reply.createdAt)} data-ago="">
                   {timeAgo(reply.createdAt, now)}
                 </time>
                 <EditedMark editedAt={reply.editedAt} />
