@@ -1,7 +1,26 @@
 // A fixed request rate with evenly spaced arrivals, for latency below capacity. autocannon's -R gives each connection
 // its share per second and resets every connection's counter on aligned one-second timers, so 50 connections at
 // 50 req/s fire 50 requests at the same instant each second: that measures a burst, not a steady rate.
+import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * One GET, its body read and dropped as it came (still compressed): `fetch` would decompress each body, and on two
+ * shared cores the load generator's brotli decoding of 240 KB pages showed up in the server's tail.
+ */
+function get(agent: http.Agent, url: string, headers?: Record<string, string>): Promise<{ status: number; cache?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => {
+        const how = res.headers['x-public-cache'];
+        resolve({ status: res.statusCode ?? 0, cache: typeof how === 'string' ? how : undefined });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
 
 export interface OpenLoopResult {
   reqPerSec: number;
@@ -50,6 +69,7 @@ export async function openLoop(
   const total = Math.round(seconds * rate);
   const start = performance.now();
   const inFlight: Promise<void>[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.maxInFlight ?? 256 });
   for (let i = 0; i < total; i++) {
     if (opts.maxInFlight && pending >= opts.maxInFlight) {
       saturatedAt = i;
@@ -62,13 +82,12 @@ export async function openLoop(
     const lateMs = performance.now() - due;
     pending++;
     inFlight.push(
-      fetch(base + path, { headers: opts.headers })
-        .then(async (res) => {
-          await res.arrayBuffer();
+      get(agent, base + path, opts.headers)
+        .then((res) => {
           if (res.status < 200 || res.status >= 300) non2xx++;
           const ms = performance.now() - due;
           latencies.push(ms);
-          const how = res.headers.get('x-public-cache') ?? undefined;
+          const how = res.cache;
           if (how) cache[how] = (cache[how] ?? 0) + 1;
           each.push({ i, path, ms: Math.round(ms), lateMs: Math.round(lateMs), ...(how ? { cache: how } : {}) });
         })
@@ -81,6 +100,7 @@ export async function openLoop(
     );
   }
   await Promise.all(inFlight);
+  agent.destroy();
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
   return {
