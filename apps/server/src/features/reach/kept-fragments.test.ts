@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { requireWebBuild, webDistDir } from '../../test/pages';
-import { inlineStylesheets, ssrEntryFor } from './ssr';
+import { injectFetch, inlineStylesheets, ssrEntryFor } from './ssr';
 
 const ORIGIN = 'http://pretoire.test';
 
@@ -32,11 +32,8 @@ async function fullRender(): Promise<string> {
     render(input: Record<string, unknown>): Promise<{ html: string }>;
   };
   const template = inlineStylesheets(fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
-  const local: typeof fetch = async (input) => {
-    const res = await t.app.inject({ method: 'GET', url: String(input), headers: { accept: 'application/json' } });
-    return new Response(res.payload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type']) } });
-  };
-  return (await entry.render({ url: `/post/${postId}`, origin: ORIGIN, template, fetch: local, keepFragments: false })).html;
+  const fetch = injectFetch(t.app);
+  return (await entry.render({ url: `/post/${postId}`, origin: ORIGIN, template, fetch, keepFragments: false })).html;
 }
 
 /** How many answers the server pasted from kept HTML and how many it rendered, so far (its metrics). */

@@ -60,6 +60,19 @@ export function inlineStylesheets(template: string, webDist: string): string {
   });
 }
 
+/** A `fetch` answered by `app.inject`: the renderer's data calls reach this same app's routes, with no network hop. */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(init?.headers as object) } });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.payload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
+  };
+}
+
 /** The server build of the web app sits beside its browser build: `<web>/dist` and `<web>/dist-ssr`. */
 export const ssrEntryFor = (webDist: string) => path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
 
@@ -88,15 +101,7 @@ export async function createPageRenderer(
   const template = inlineStylesheets(await fs.promises.readFile(templateFile, 'utf8'), opts.webDist);
   const origin = opts.publicUrl.replace(/\/+$/, '');
 
-  const local: typeof fetch = async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(init?.headers as object) } });
-    const empty = res.statusCode === 204 || res.statusCode === 304;
-    return new Response(empty ? null : res.payload, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
-    });
-  };
+  const local = injectFetch(app);
 
   return async (url) => {
     const started = performance.now();
