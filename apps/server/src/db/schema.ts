@@ -192,11 +192,17 @@ export const posts = pgTable(
   },
   (t) => [
     // The queue's streams (features/desk/queue.ts), index-only: running deadlines soonest first, and the
-    // waiting questions oldest first; category and status ride along so the filters need no heap visit.
+    // waiting questions oldest first; category and status ride along so the filters need no heap visit. Only
+    // questions still open to answers: a hidden or removed one refuses them.
     index('posts_desk_deadline_idx')
       .on(t.deadlineEnd, t.createdAt, t.id, t.categoryId, t.status)
-      .where(sql`status <> 'resolved' and deadline_end is not null`),
-    index('posts_desk_waiting_idx').on(t.status, t.createdAt, t.id, t.categoryId, t.deadlineEnd).where(sql`status <> 'resolved'`),
+      .where(sql`status <> 'resolved' and deadline_end is not null and hidden_at is null and removed_at is null`),
+    index('posts_desk_waiting_idx')
+      .on(t.status, t.createdAt, t.id, t.categoryId, t.deadlineEnd)
+      .where(sql`status <> 'resolved' and hidden_at is null and removed_at is null`),
+    // The hidden questions still counted in post_counts (hidden, not removed): few, so the queue's total subtracts
+    // them from this index.
+    index('posts_hidden_counted_idx').on(t.categoryId, t.status).where(sql`hidden_at is not null and removed_at is null`),
     index('posts_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('posts_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('posts_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),

@@ -243,6 +243,58 @@ describe('the queue', () => {
     }
   });
 
+  it('leaves out hidden and removed questions, which refuse answers, and takes them back on a restore', async () => {
+    const u = await createTestApp();
+    try {
+      const member = await u.createUser();
+      const lw = await u.createUser({ role: 'lawyer', specializations: ['Droit du travail'] });
+      const mk = async (title: string, content: string) => {
+        const res = await u.request({
+          method: 'POST',
+          url: '/api/posts',
+          token: await tok(u, member),
+          payload: { title, content, category: 'travail' },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json()._id as string;
+      };
+      const kept = await mk('Heures supplémentaires', 'Mon employeur ne paie pas mes heures, est-ce normal ?');
+      // A running deadline (15 days from today) puts it in the first stream.
+      const day = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+      const hidden = await mk('Rupture conventionnelle', `J’ai signé une rupture conventionnelle le ${day.format(u.clock.now())}.`);
+      const removed = await mk('Congés payés refusés', 'Mon employeur refuse mes congés payés cet été.');
+      const seen = async () => {
+        const token = await tok(u, lw);
+        const all = (await u.request({ method: 'GET', url: '/api/desk/queue', token })).json();
+        const open = (await u.request({ method: 'GET', url: '/api/desk/queue?unanswered=true', token })).json();
+        const count = (await u.request({ method: 'GET', url: '/api/desk/queue/count', token })).json().count;
+        expect(open.questions).toEqual(all.questions);
+        expect([all.total, open.total, count]).toEqual(Array(3).fill(all.questions.length));
+        return all.questions.map((q: { _id: string }) => q._id).sort();
+      };
+      expect(await seen()).toEqual([kept, hidden, removed].sort());
+      const first = (await u.request({ method: 'GET', url: '/api/desk/queue', token: await tok(u, lw) })).json().questions[0];
+      expect([first._id, first.deadline?.daysLeft]).toEqual([hidden, 15]);
+      // As a moderation decision sets them (moderation/decide.ts): hide sets hidden_at, a removal both.
+      await u.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, hidden));
+      await u.db.update(posts).set({ hiddenAt: new Date(), removedAt: new Date() }).where(eq(posts.id, removed));
+      expect(await seen()).toEqual([kept]);
+      const refused = await u.request({
+        method: 'POST',
+        url: `/api/posts/${hidden}/replies`,
+        token: await tok(u, lw),
+        payload: { content: 'Une première réponse générale.' },
+      });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode).toBeLessThan(500);
+      await u.db.update(posts).set({ hiddenAt: null, removedAt: null }).where(eq(posts.id, hidden));
+      await u.db.update(posts).set({ hiddenAt: null, removedAt: null }).where(eq(posts.id, removed));
+      expect(await seen()).toEqual([kept, hidden, removed].sort());
+    } finally {
+      await u.close();
+    }
+  });
+
   it('shows each question’s missing facts, read from its title and body by the category’s checklist', async () => {
     const some = await ask(
       'Licenciement en CDI',

@@ -38,6 +38,8 @@ interface QueueRow {
  * 0. running deadlines (end on or after today), soonest end first (posts_desk_deadline_idx);
  * 1. unanswered questions without a running deadline, longest waiting first (posts_desk_waiting_idx);
  * 2. answered but unresolved ones, the same way (skipped with «sans réponse»).
+ * Hidden and removed questions are in none of them: they refuse answers. The total subtracts the hidden ones that
+ * post_counts still holds (few, from posts_hidden_counted_idx).
  * All three are index-only (category and status are in the indexes). «Lawyers who answered» counts desk_first_answers
  * rows (one per approved lawyer's first answer). A deadline already passed no longer ranks first: the question waits
  * with the others. No scan of whole categories per page view: the streams stop after offset + limit rows in all.
@@ -54,7 +56,8 @@ function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> 
         where ${followsCategory(ph('user'), ph('slugs'))}),
       chosen as materialized (
         select coalesce(array_agg(id), '{}') as ids from fol where ${category} is null or id::text = ${category} or slug = ${category})`;
-    const cats = sql`p.category_id = any((select ids from chosen)::uuid[])`;
+    // Only questions that still take answers (the indexes' predicate): hidden and removed ones refuse them.
+    const cats = sql`p.category_id = any((select ids from chosen)::uuid[]) and p.hidden_at is null and p.removed_at is null`;
     const today = opaque('today', 'date');
     const notRunning = sql`(p.deadline_end is null or p.deadline_end < ${today})`;
     const n = opaque('n', 'int');
@@ -85,7 +88,8 @@ function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> 
       select (select coalesce(json_agg(json_build_object('_id', id, 'name', name, 'slug', slug) order by position, name), '[]'::json)
                 from fol) as followed,
              (select coalesce(sum(pc.count), 0)::int from post_counts pc
-               where pc.category_id = any((select ids from chosen)::uuid[]) and pc.status in ${statuses}) as total,
+               where pc.category_id = any((select ids from chosen)::uuid[]) and pc.status in ${statuses})
+             - ${hiddenStillCounted(sql`(select ids from chosen)`, statuses)} as total,
              p.id, p.title, p.content, p.status, p.created_at, p.deadline, c.id as c_id, c.name as c_name, c.slug as c_slug,
              extract(epoch from (${ph('now')}::timestamptz - p.created_at))::int as waiting,
              (select count(*) from desk_first_answers f where f.post_id = p.id)::int as lawyers,
@@ -150,17 +154,20 @@ export async function listQueue(
   };
 }
 
-/** From the trigger-kept post_counts: no count(*) over posts. */
+/** Hidden questions post_counts still holds (hidden, not removed): few, counted from posts_hidden_counted_idx. */
+const hiddenStillCounted = (cats: SQL | ReturnType<typeof ph>, statuses: SQL) => sql`(select count(*)::int from posts h
+  where h.hidden_at is not null and h.removed_at is null and h.category_id = any(${cats}::uuid[]) and h.status in ${statuses})`;
+
+/** From the trigger-kept post_counts, less the hidden questions: no count(*) over posts. */
 export async function queueTotal(db: DbOrTx, f: { categoryIds: string[]; unanswered: boolean }): Promise<number> {
   if (f.categoryIds.length === 0) return 0;
   const name = `desk_total_${f.unanswered ? 'open' : 'all'}`;
+  const statuses = f.unanswered ? sql`('open')` : sql`('open', 'answered')`;
   const stmt = preparedStatement(db, name, () =>
     db
-      .select({ n: sql<number>`coalesce(sum(${postCounts.count}), 0)::int` })
+      .select({ n: sql<number>`coalesce(sum(${postCounts.count}), 0)::int - ${hiddenStillCounted(ph('cats'), statuses)}` })
       .from(postCounts)
-      .where(
-        sql`${postCounts.categoryId} = any(${ph('cats')}::uuid[]) and ${postCounts.status} in ${f.unanswered ? sql`('open')` : sql`('open', 'answered')`}`,
-      )
+      .where(sql`${postCounts.categoryId} = any(${ph('cats')}::uuid[]) and ${postCounts.status} in ${statuses}`)
       .prepare(name),
   );
   const [row] = await stmt.execute({ cats: f.categoryIds });
