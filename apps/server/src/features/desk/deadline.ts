@@ -73,7 +73,8 @@ export function presentNotice(stored: StoredDeadline | null): DeadlineNotice | n
   };
 }
 
-export function presentQueueDeadline(stored: StoredDeadline | null, now: Date): DeskDeadline | null {
+/** `today`: the Paris day as 'YYYY-MM-DD' (parisToday), read once per page rather than once per row. */
+export function presentQueueDeadline(stored: StoredDeadline | null, today: string): DeskDeadline | null {
   const d = revive(stored);
   if (!d) return null;
   return {
@@ -81,7 +82,7 @@ export function presentQueueDeadline(stored: StoredDeadline | null, now: Date): 
     title: d.rule.title,
     endDate: d.endDate,
     approximate: d.approximate,
-    daysLeft: deadlineDaysLeft(d, now),
+    daysLeft: deadlineDaysLeft(d, today),
     summary: deadlineSummary(d),
   };
 }

@@ -1,5 +1,6 @@
 import { type DeskQueueItem, missingFacts } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
 import { postCounts, type StoredDeadline } from '../../db/schema';
 import { opaque, ph, preparedStatement, type Statement } from '../../lib/prepared';
@@ -118,16 +119,30 @@ function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> 
   });
 }
 
+/**
+ * The facts a queued question lacks, read from the same text the question form checks (its title and body). The
+ * same questions head every lawyer's queue, so each one's answer is kept while its category and text stay the same.
+ */
+const factsKept = new LRUCache<string, { category: string; text: string; facts: DeskQueueItem['missingFacts'] }>({ max: 20_000 });
+function factsOf(id: string, category: string, text: string): DeskQueueItem['missingFacts'] {
+  const kept = factsKept.get(id);
+  if (kept && kept.category === category && kept.text === text) return kept.facts;
+  const facts = missingFacts(category, text);
+  factsKept.set(id, { category, text, facts });
+  return facts;
+}
+
 export async function listQueue(
   db: DbOrTx,
   user: { id: string; specializations: string[] | null },
   f: QueueFilters,
   now: Date,
 ): Promise<{ items: DeskQueueItem[]; total: number; categories: FollowedCategory[] }> {
+  const today = parisToday(now);
   const rows = await queueStatement(db, f.unanswered).execute({
     ...followParams(user),
     category: f.category ?? null,
-    today: parisToday(now),
+    today,
     now: now.toISOString(),
     n: f.page * f.limit,
     limit: f.limit,
@@ -146,10 +161,9 @@ export async function listQueue(
         category: { _id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
         createdAt: new Date(r.createdAt).toISOString(),
         waitingSeconds: Math.max(0, Number(r.waiting)),
-        deadline: presentQueueDeadline(r.deadline, now),
+        deadline: presentQueueDeadline(r.deadline, today),
         lawyersAnswered: Number(r.lawyers),
-        // The same text the question form checks: its title and body.
-        missingFacts: missingFacts(r.categorySlug, `${r.title}\n${r.content}`),
+        missingFacts: factsOf(r.id as string, r.categorySlug, `${r.title}\n${r.content}`),
       })),
   };
 }
