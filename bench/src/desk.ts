@@ -6,34 +6,50 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { TOKEN_TTL_S } from '@pretoire/contracts';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { refreshAllResponseTimes } from '../../apps/server/src/features/desk/response-times';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { TokenService } from '../../apps/server/src/lib/tokens';
+import { cpuSeconds, JWT_SECRET, root, withServer } from './app-server';
 import autocannon from './load';
+import { copyDatabase, previousCheckout } from './previous';
 import { ensureSeeded, SCALE, SCALE_1M } from './seed';
 import { waitFor } from './wait';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_DESK_DB ?? 'pretoire_bench_desk';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+/** BENCH_PREVIOUS=<commit>: also each desk read against that commit's server (againstPrevious). */
+const PREVIOUS = process.env.BENCH_PREVIOUS;
+/** BENCH_PARTS=list,previous (default both): the reads beside the list, and the reads against BENCH_PREVIOUS. */
+const PARTS = (process.env.BENCH_PARTS ?? 'list,previous').split(',');
 const log = (m: string) => console.log(`[bench:desk] ${m}`);
 
-async function measure(url: string, token?: string) {
+/** Busy CPU milliseconds of the whole machine: PostgreSQL, the server and the load generator together. */
+const machineBusyMs = () => os.cpus().reduce((sum, c) => sum + c.times.user + c.times.nice + c.times.sys + c.times.irq, 0);
+
+/** A closed-loop run; with `pid`, the server's CPU and the machine's per request too (steadier than req/s). */
+async function measure(url: string, token?: string, pid?: number) {
+  const [cpu0, busy0] = [pid ? cpuSeconds(pid) : 0, machineBusyMs()];
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION,
     requests: [{ method: 'GET', headers: token ? { authorization: `Bearer ${token}` } : {} }],
   });
-  return { reqPerSec: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  const n = Math.max(1, r.requests.total);
+  const perRequest = (ms: number) => Number((ms / n).toFixed(3));
+  return {
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    ...(pid ? { serverMs: perRequest((cpuSeconds(pid) - cpu0) * 1000), machineMs: perRequest(machineBusyMs() - busy0) } : {}),
+  };
 }
 
 /** Deadlines on 15 % of the unresolved questions (ends spread over the coming year) and the first-answer table. */
@@ -82,6 +98,19 @@ async function prepare(dbUrl: string) {
   return { refreshMs, rows, lawyers, some };
 }
 
+/** Each desk read: its name, path, the token of the lawyer who reads it, and the list page it is compared with. */
+function scenarios(one: string, four: string, some: string[]): [string, string, string | undefined, number?][] {
+  return [
+    ['queue p1 (1 category)', '/api/desk/queue', one],
+    ['queue p1 (4 categories)', '/api/desk/queue', four],
+    ['queue sans réponse p1 (4 categories)', '/api/desk/queue?unanswered=true', four],
+    ['queue p50 (4 categories) vs list p50', '/api/desk/queue?page=50', four, 50],
+    ['queue count (top bar)', '/api/desk/queue/count', four],
+    ['category response times', '/api/desk/response-times/categories', undefined],
+    ['lawyer response times (12 ids)', `/api/desk/response-times/lawyers?ids=${some.join(',')}`, undefined],
+  ];
+}
+
 /** BENCH_DESK_SIZES=100k,1m (default both): each size has its own database, seeded once and kept. */
 const SIZES = (process.env.BENCH_DESK_SIZES ?? '100k,1m').split(',');
 
@@ -90,10 +119,14 @@ async function main() {
   for (const size of SIZES) {
     const dbName = size === '1m' ? `${DB_NAME}_1m` : DB_NAME;
     const dbUrl = await ensureSeeded(BASE_URL, dbName, log, size === '1m' ? SCALE_1M : SCALE);
-    results[size] = await measureSize(size, dbUrl);
+    if (PARTS.includes('list')) results[size] = await measureSize(size, dbUrl);
+    if (PREVIOUS && PARTS.includes('previous') && size === '100k') results.previous = await againstPrevious(dbUrl);
   }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/desk-latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(root, `bench/results/desk-${PARTS.includes('list') ? 'latest' : 'previous'}.json`),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
 }
 
 async function measureSize(size: string, dbUrl: string) {
@@ -124,17 +157,8 @@ async function measureSize(size: string, dbUrl: string) {
     // Each desk read beside the question list at the same depth, measured right after it: page 1 for page 1 and the
     // small reads, page 50 for the queue's page 50 (both walk ~1,000 index entries to skip 980).
     const list = (page = 1) => `${base}/api/posts?page=${page}`;
-    const scenarios: [string, string, string | undefined, number?][] = [
-      ['queue p1 (1 category)', '/api/desk/queue', one],
-      ['queue p1 (4 categories)', '/api/desk/queue', four],
-      ['queue sans réponse p1 (4 categories)', '/api/desk/queue?unanswered=true', four],
-      ['queue p50 (4 categories) vs list p50', '/api/desk/queue?page=50', four, 50],
-      ['queue count (top bar)', '/api/desk/queue/count', four],
-      ['category response times', '/api/desk/response-times/categories', undefined],
-      ['lawyer response times (12 ids)', `/api/desk/response-times/lawyers?ids=${some.join(',')}`, undefined],
-    ];
     const out = [];
-    for (const [name, p, token, listPage = 1] of scenarios) {
+    for (const [name, p, token, listPage = 1] of scenarios(one, four, some)) {
       const check = await fetch(`${base}${p}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       await measure(`${base}${p}`, token); // warm-up
@@ -158,6 +182,51 @@ async function measureSize(size: string, dbUrl: string) {
   } finally {
     server.kill('SIGTERM');
   }
+}
+
+/**
+ * BENCH_PREVIOUS=<commit>: each desk read on that commit's server just before and just after this code's, on copies
+ * of the same database, cache off: the desk's own speed against its past, which the ratios to the list (a list that
+ * got faster lowers them) cannot tell.
+ */
+async function againstPrevious(dbUrl: string) {
+  const prevDir = previousCheckout(PREVIOUS as string, log);
+  const prevDb = await copyDatabase(BASE_URL, dbUrl, `${DB_NAME}_prev`);
+  // Its queue was written for the indexes of its own migrations: a commit before 0025 gets them back as they were.
+  if (!fs.existsSync(path.join(prevDir, 'apps/server/src/db/migrations/0025_desk_open_questions.sql'))) {
+    const c = new pg.Client({ connectionString: prevDb });
+    await c.connect();
+    await c.query(`drop index posts_desk_deadline_idx, posts_desk_waiting_idx, posts_hidden_counted_idx;
+      create index posts_desk_deadline_idx on posts (deadline_end, created_at, id, category_id, status)
+        where status <> 'resolved' and deadline_end is not null;
+      create index posts_desk_waiting_idx on posts (status, created_at, id, category_id, deadline_end) where status <> 'resolved'`);
+    await c.query('vacuum (analyze) posts');
+    await c.end();
+  }
+  const { lawyers, some } = await prepare(dbUrl);
+  const signer = new TokenService(JWT_SECRET, systemClock, TOKEN_TTL_S);
+  const [one, four] = await Promise.all(lawyers.map((l) => signer.sign(l.id, l.token_version)));
+  const rows = [];
+  for (const [name, p, token] of scenarios(one, four, some)) {
+    const run = (cwd: string) =>
+      withServer(
+        { DATABASE_URL: cwd === root ? dbUrl : prevDb, PUBLIC_CACHE_TTL_S: '0' },
+        async (base, pid) => {
+          await measure(`${base}${p}`, token);
+          return measure(`${base}${p}`, token, pid);
+        },
+        cwd,
+      );
+    const before = await run(prevDir);
+    const now = await run(root);
+    const after = await run(prevDir);
+    const ratio = Number((now.reqPerSec / ((before.reqPerSec + after.reqPerSec) / 2)).toFixed(2));
+    rows.push({ name, now, before, after, ratio });
+    const ms = (m: Awaited<typeof now>) => `${m.machineMs} ms (server ${m.serverMs})`;
+    log(`${name}: ${now.reqPerSec} req/s vs ${PREVIOUS} ${before.reqPerSec} / ${after.reqPerSec} → ×${ratio}`);
+    log(`  machine CPU a request: ${ms(now)} vs ${ms(before)} / ${ms(after)}`);
+  }
+  return { commit: PREVIOUS, date: new Date().toISOString(), rows };
 }
 
 main().catch((e) => {

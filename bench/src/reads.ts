@@ -1,14 +1,13 @@
 // `npm run bench:reads`: every read route at 100k and 1M questions, search and similar at a fixed rate,
 // the question page against the previous code, and the public cache on and off. Seeds both databases once
 // (bench/src/seed.ts) and keeps them. Writes bench/results/reads-*.json and prints one table per part.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { root, targets, withServer } from './app-server';
 import autocannon from './load';
 import { type OpenLoopResult, openLoop } from './open-loop';
+import { copyDatabase, previousCheckout } from './previous';
 import { ensureSeeded, SCALE, SCALE_1M } from './seed';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -106,43 +105,6 @@ function readRoutes(t: { category: string; detail: string }): [string, string[]]
     ['GET /posts?q= (8 queries)', SEARCHES.map((q) => `/api/posts?q=${enc(q)}`)],
     ['GET /posts/similar (5 drafts)', DRAFTS.map((d) => `/api/posts/similar?title=${enc(d)}`)],
   ];
-}
-
-/** PREVIOUS extracted into the temporary folder with its own `npm ci`, once: later runs reuse it. */
-function previousCheckout(): string {
-  const commit = execFileSync('git', ['-C', root, 'rev-parse', PREVIOUS], { encoding: 'utf8' }).trim();
-  const dir = path.join(os.tmpdir(), `pretoire-prev-${commit.slice(0, 12)}`);
-  if (fs.existsSync(path.join(dir, '.installed'))) return dir;
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir);
-  execFileSync('sh', ['-c', `git -C ${root} archive ${commit} | tar -x -C ${dir}`]);
-  log(`installing ${PREVIOUS}'s dependencies in ${dir}…`);
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
-  if (fs.existsSync(path.join(dir, 'apps/server/build.mjs'))) {
-    execFileSync('npm', ['run', 'build', '-w', '@pretoire/server'], { cwd: dir, stdio: 'inherit' });
-  }
-  fs.writeFileSync(path.join(dir, '.installed'), commit);
-  return dir;
-}
-
-/** A fresh copy of `url`'s database named `name` (CREATE DATABASE … TEMPLATE), its URL. */
-async function copyDatabase(url: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name} template ${new URL(url).pathname.slice(1)}`);
-  } finally {
-    await admin.end();
-  }
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  // Its job-queue schema goes: the code started on it installs its own version (a read bench queues nothing).
-  const copy = new pg.Client({ connectionString: u.toString() });
-  await copy.connect();
-  await copy.query('drop schema if exists pgboss cascade; drop schema if exists pgboss_v10 cascade');
-  await copy.end();
-  return u.toString();
 }
 
 function table(title: string, rows: { name: string; m: Measure; extra?: string }[]) {
@@ -246,10 +208,10 @@ async function main() {
     // Today's code, from git, beside this code; both on the 100k database, cache off, back to back. It runs on its own
     // dependencies (its lock file, installed once and kept in the temporary folder): borrowing this checkout's broke
     // when a package it imports (@fastify/helmet) left this one.
-    const prevDir = previousCheckout();
+    const prevDir = previousCheckout(PREVIOUS, log);
     // The previous code on its own copy of the 100k database: each side's start sets up its own job-queue schema
     // (pg-boss 10 and 12 cannot share one), and the rows they read are the same.
-    const prevDb = await copyDatabase(db100k, 'pretoire_bench_prev');
+    const prevDb = await copyDatabase(BASE_URL, db100k, 'pretoire_bench_prev');
     const t = await targets(db100k);
     const routes = readRoutes(t).filter(([n]) => (ONLY ?? /50 replies|page 1$|licenciement/).test(n));
     const prev: { name: string; m: Measure; extra?: string }[] = [];
