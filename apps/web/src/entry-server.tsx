@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '@/app/app-root';
 import { createRoutes, NOT_FOUND_ROUTE } from '@/app/router';
 import { createApiClient } from '@/lib/api-client';
@@ -43,12 +43,8 @@ export interface RenderResult {
 const RENDER_TIMEOUT_MS = 10_000;
 /** Answers' HTML kept between renders of this process (ssr/kept-fragment.tsx). */
 const fragments = new FragmentCache();
-// Public pages are the routes given a loader; routes with stub loaders tell them apart from private pages.
+// Public pages are the routes given a loader: that tells them apart from private pages.
 const PAGE_KEYS = ['landing', 'home', 'category', 'post', 'lawyers', 'lawyer', 'transparency'] as const;
-const pageRoutes = createRoutes(Object.fromEntries(PAGE_KEYS.map((k) => [k, stub])));
-function stub() {
-  return null;
-}
 
 /**
  * One route table and handler per process: building them (flattening and ranking every route) cost as much as a
@@ -103,11 +99,9 @@ export function shellHtml(template: string): string {
   return template.replace('<meta name="description"', '<meta name="robots" content="noindex" />\n    <meta name="description"');
 }
 
-/** Whether a path is server-rendered: a public page or an unknown path (the 404 page), not a private page. */
-export function isRenderedPath(pathname: string): boolean {
-  const leaf = matchRoutes(pageRoutes, pathname)?.at(-1)?.route;
-  return !!leaf && (leaf.id === NOT_FOUND_ROUTE || !!leaf.loader);
-}
+/** Whether a matched route is server-rendered: a public page or the 404 page, not a private page. */
+const isRenderedRoute = (route: { id?: string; loader?: unknown } | undefined) =>
+  !!route && (route.id === NOT_FOUND_ROUTE || !!route.loader);
 
 function toHtml(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -144,15 +138,15 @@ function toHtml(element: React.ReactNode): Promise<string> {
 /** Renders one public page to a whole HTML document: status, head of the page, content, and the data to hydrate. */
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, input.origin);
-  if (!isRenderedPath(url.pathname)) return { status: 200, html: shellHtml(input.template), rendered: false };
-
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   const request = createApiClient({ root: '/api', fetchImpl: input.fetch, getToken: () => null });
+  // A private page's route has no loader here: the query only matches it, and the browser renders it.
   const context = await loaders.run(serverLoaders({ queryClient, request }), () => handler.query(new Request(url.href)));
   if (context instanceof Response) {
     return { status: context.status, html: '', rendered: true };
   }
   const leaf = context.matches.at(-1);
+  if (!isRenderedRoute(leaf?.route)) return { status: 200, html: shellHtml(input.template), rendered: false };
   let status = context.statusCode;
   if (leaf?.route.id === NOT_FOUND_ROUTE) status = 404;
   const routeError = context.errors ? Object.values(context.errors)[0] : undefined;
