@@ -1,30 +1,23 @@
 import { type Notification, TOKEN_TTL_S } from '@pretoire/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
+import { socketClients } from '../test/sockets';
 
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let base: string;
-const sockets: Socket[] = [];
+const clients = socketClients(() => base);
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await t?.close();
 });
 
-function open(token: string, transports = ['websocket'], origin?: string): Promise<Socket> {
-  const extraHeaders = origin ? { origin } : undefined;
-  const s = connect(base, { path: '/socket.io', auth: { token }, transports, reconnection: false, forceNew: true, extraHeaders });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
+const open = (token: string, transports?: string[], origin?: string) => clients.open({ token, transports, origin });
 
 /** Everything a socket receives as new_notification from now on. */
 function collect(s: Socket) {

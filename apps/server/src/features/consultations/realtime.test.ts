@@ -1,31 +1,24 @@
 import { CONSULTATION_UPDATE_EVENT } from '@pretoire/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { socketClients } from '../../test/sockets';
 
 // The other party hears at once that a consultation changed (request, acceptance, message, closing) and refetches;
 // the event carries the consultation's id only, and nobody else hears it (docs/decisions/consultations.md).
 
 let t: TestApp;
 let base: string;
-const sockets: Socket[] = [];
+const clients = socketClients(() => base);
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await t?.close();
 });
 
-function open(token: string): Promise<Socket> {
-  const s = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
+const open = (token: string) => clients.open({ token });
 
 describe('consultation_update', () => {
   it('reaches the other party on each change, with the id only, and no one else', async () => {

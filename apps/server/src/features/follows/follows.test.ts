@@ -1,8 +1,9 @@
 import { type Notification, SOCKET_EVENTS } from '@pretoire/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { socketClients } from '../../test/sockets';
 import { CATEGORY_SEED } from '../categories';
 import { followedCategoryIds, runDigests } from '.';
 import { parisDayHour } from './digest';
@@ -14,7 +15,7 @@ import { specializationsFollowing } from './service';
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let base: string;
-const sockets: Socket[] = [];
+const clients = socketClients(() => base);
 let asker: User;
 let labour: User; // Droit du travail: follows «travail» and «etrangers» by default
 let chooser: User; // has chosen «travail» and «fiscal» himself, immediate mails
@@ -36,18 +37,11 @@ beforeAll(async () => {
   categoryIds = Object.fromEntries(cats.map((c) => [c.slug, c._id]));
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await t?.close();
 });
 
-function open(token: string): Promise<Socket> {
-  const s = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
+const open = (token: string) => clients.open({ token });
 function collect(s: Socket) {
   const got: Notification[] = [];
   s.on(SOCKET_EVENTS.newNotification, (n: Notification) => got.push(n));

@@ -1,30 +1,23 @@
 import { MODERATION_REPORT_EVENT } from '@pretoire/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { socketClients } from '../../test/sockets';
 
 // Admins' open pages hear of a report at once (the «Signalements» tab refetches); nobody else does.
 
 let t: TestApp;
 let base: string;
-const sockets: Socket[] = [];
+const clients = socketClients(() => base);
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await t?.close();
 });
 
-function open(token: string): Promise<Socket> {
-  const s = connect(base, { path: '/socket.io', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
+const open = (token: string) => clients.open({ token });
 
 describe('real-time notice to admins', () => {
   it('pushes the open counts to every admin on a report and on a decision, to no one else', async () => {

@@ -1,36 +1,27 @@
 import { POST_SOCKET, type PostReplyEvent } from '@pretoire/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
+import { socketClients } from '../../test/sockets';
 
 // The question page's live thread (docs/decisions/post-live-thread.md): real HTTP, real sockets.
 type User = Awaited<ReturnType<TestApp['createUser']>>;
 let t: TestApp;
 let base: string;
-const sockets: Socket[] = [];
+const clients = socketClients(() => base);
 beforeAll(async () => {
   // The public cache on, as in production: a page refetching on the event must not read the body from before.
   t = await createTestApp({ env: { PUBLIC_CACHE_TTL_S: '60' } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  for (const s of sockets) s.close();
+  clients.closeAll();
   await t?.close();
 });
 
 /** A visitor's socket (no token) watching one question. */
 async function watch(postId: string): Promise<Socket> {
-  const s = connect(`${base}${POST_SOCKET.namespace}`, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(s);
-  await new Promise<void>((resolve, reject) => {
-    s.once('connect', () => resolve());
-    s.once('connect_error', reject);
-  });
+  const s = await clients.open({ namespace: POST_SOCKET.namespace });
   expect(await s.emitWithAck(POST_SOCKET.watch, postId)).toBe(true);
   return s;
 }
