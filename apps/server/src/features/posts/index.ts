@@ -6,4 +6,5 @@ export { canMarkSatisfactory, type Decision, enforce, POLICY_MESSAGES, POST_NOT_
 export { excerpt } from './present';
 // Moderation deletes answers inside its own transaction.
 export { countRemoval, removeReply } from './replies';
-export { deletePost, findPost, listPosts, postDetailOr404 } from './service';
+// The page renderer reads a question's JSON as its route sends it.
+export { deletePost, findPost, listPosts, postDetailOr404, postJsonForVisitor } from './service';

@@ -224,6 +224,12 @@ export async function postDetailJsonOr404(ctx: AppContext, id: string, viewer: V
   return json;
 }
 
+/**
+ * The question's JSON exactly as `GET /api/posts/{id}` sends it to a visitor (no session), or null when there is
+ * none: the page renderer reads it here rather than through the route (decisions/reach-ssr.md, «Data»).
+ */
+export const postJsonForVisitor = (ctx: AppContext, id: string) => postDetailJson(ctx.db, id, null, ctx.config.UNANSWERED_HELP_AFTER_H);
+
 /** The same read back as an object, for the routes that add to it (`masked`) before their schema encodes it. */
 export async function postDetailOr404(ctx: AppContext, id: string, viewer: Viewer = null): Promise<PostDetail> {
   return JSON.parse(await postDetailJsonOr404(ctx, id, viewer)) as PostDetail;

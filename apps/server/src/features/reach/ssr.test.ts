@@ -101,6 +101,27 @@ describe('server-rendered question page', () => {
     expect(page.all((e) => e.name === 'script' && e.attribs.type === 'application/json' && e.attribs.id === 'ssr-data')).toHaveLength(1);
   });
 
+  it('hydrates with exactly the JSON its route sends a visitor, a hidden question included', async () => {
+    type Payload = { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const postData = async () => {
+      const page = parsePage((await get(`/post/${postId}`)).body);
+      const [block] = page.all((e) => e.attribs.id === 'ssr-data');
+      const payload = JSON.parse(DomUtils.textContent(block)) as Payload;
+      return payload.queries.queries.find((q) => q.queryKey[0] === 'post')?.state.data;
+    };
+    const visitorJson = async () => (await get(`/api/posts/${postId}`)).json();
+    expect(await postData()).toEqual(await visitorJson());
+    await t.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, postId));
+    try {
+      const hidden = await postData();
+      expect(hidden).toEqual(await visitorJson());
+      expect(hidden).toMatchObject({ hidden: true });
+      expect(JSON.stringify(hidden)).not.toContain('Mon propriétaire garde mon dépôt de garantie');
+    } finally {
+      await t.db.update(posts).set({ hiddenAt: null }).where(eq(posts.id, postId));
+    }
+  });
+
   it('prints «$’», «$&» and «$`» in a text as written (they are replacement patterns of String.replace)', async () => {
     const dollars = "Le loyer passe de 900$` à 950$' puis $& et $$ : est-ce légal sans avenant au bail ?";
     const ask = await t.request({

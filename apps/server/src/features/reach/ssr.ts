@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { uuid } from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
+import { postJsonForVisitor } from '../posts';
 
 /** A page as the server sends it; a response cache may sit in front of `renderPublicPage`. */
 export interface PublicPage {
@@ -73,12 +75,32 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+const QUESTION_JSON = /^\/api\/posts\/([^/?#]+)$/;
+
+/**
+ * The renderer's `fetch`: a question's JSON, the one read of the most-rendered page, comes straight from the function
+ * its route sends (posts' postJsonForVisitor), without a request through Fastify's hooks; every other read, and a
+ * question that is not there or an id that is not one, goes through `inject` and gets the route's own answer.
+ */
+export function pageFetch(app: FastifyInstance): typeof fetch {
+  const viaRoutes = injectFetch(app);
+  return async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const id = QUESTION_JSON.exec(url)?.[1];
+    if (id && uuid.safeParse(id).success) {
+      const json = await postJsonForVisitor(app.ctx, id);
+      if (json !== null) return new Response(json, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    }
+    return viaRoutes(input, init);
+  };
+}
+
 /** The server build of the web app sits beside its browser build: `<web>/dist` and `<web>/dist-ssr`. */
 export const ssrEntryFor = (webDist: string) => path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
 
 /**
  * The renderer of the public pages, or null when the web app has no server build (then the browser renders).
- * Data comes from this same app through `inject`: the page shows exactly what the JSON API returns, with no network hop.
+ * Data comes from this same app (`pageFetch`): the page shows exactly what the JSON API returns, with no network hop.
  */
 export async function createPageRenderer(
   app: FastifyInstance,
@@ -101,7 +123,7 @@ export async function createPageRenderer(
   const template = inlineStylesheets(await fs.promises.readFile(templateFile, 'utf8'), opts.webDist);
   const origin = opts.publicUrl.replace(/\/+$/, '');
 
-  const local = injectFetch(app);
+  const local = pageFetch(app);
 
   return async (url) => {
     const started = performance.now();
