@@ -2,7 +2,6 @@
 // question list (GET /posts page 1) measured in the same run, alternating. Its own database (pretoire_bench_desk, the
 // same seed as `npm run bench`), so the desk migration never touches the shared bench database.
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,6 @@ import { cpuSeconds, JWT_SECRET, root, withServer } from './app-server';
 import autocannon from './load';
 import { copyDatabase, previousCheckout } from './previous';
 import { ensureSeeded, SCALE, SCALE_1M } from './seed';
-import { waitFor } from './wait';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DB_NAME = process.env.BENCH_DESK_DB ?? 'pretoire_bench_desk';
@@ -95,8 +93,11 @@ async function prepare(dbUrl: string) {
   ).rows;
   const some = (await c.query(`select subject_id from desk_response_times where scope = 'lawyer' limit 12`)).rows.map((r) => r.subject_id);
   await c.end();
-  return { refreshMs, rows, lawyers, some };
+  const signer = new TokenService(JWT_SECRET, systemClock, TOKEN_TTL_S);
+  const [one, four] = await Promise.all(lawyers.map((l) => signer.sign(l.id, l.token_version)));
+  return { refreshMs, rows, reads: scenarios(one, four, some) };
 }
+type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 /** Each desk read: its name, path, the token of the lawyer who reads it, and the list page it is compared with. */
 function scenarios(one: string, four: string, some: string[]): [string, string, string | undefined, number?][] {
@@ -119,8 +120,10 @@ async function main() {
   for (const size of SIZES) {
     const dbName = size === '1m' ? `${DB_NAME}_1m` : DB_NAME;
     const dbUrl = await ensureSeeded(BASE_URL, dbName, log, size === '1m' ? SCALE_1M : SCALE);
-    if (PARTS.includes('list')) results[size] = await measureSize(size, dbUrl);
-    if (PREVIOUS && PARTS.includes('previous') && size === '100k') results.previous = await againstPrevious(dbUrl);
+    const prepared = await prepare(dbUrl);
+    log(`${size} periodic response-time job: ${prepared.refreshMs} ms over ${prepared.rows.toLocaleString('en')} first answers`);
+    if (PARTS.includes('list')) results[size] = await measureSize(size, dbUrl, prepared);
+    if (PREVIOUS && PARTS.includes('previous') && size === '100k') results.previous = await againstPrevious(dbUrl, prepared);
   }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
@@ -129,36 +132,14 @@ async function main() {
   );
 }
 
-async function measureSize(size: string, dbUrl: string) {
-  const { refreshMs, rows, lawyers, some } = await prepare(dbUrl);
-  log(`${size} periodic response-time job: ${refreshMs} ms over ${rows.toLocaleString('en')} first answers`);
-  const signer = new TokenService(JWT_SECRET, systemClock, TOKEN_TTL_S);
-  const [one, four] = await Promise.all(lawyers.map((l) => signer.sign(l.id, l.token_version)));
-  const port = 5600 + Math.floor(Math.random() * 300);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pretoire-bench-desk-'));
-  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
-    cwd: root,
-    // The public cache off: the queue is per lawyer and never cached, so the list it is compared with is not either.
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      JWT_SECRET,
-      DATA_DIR: dataDir,
-      PUBLIC_CACHE_TTL_S: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${base}/api/health`);
+async function measureSize(size: string, dbUrl: string, { refreshMs, rows, reads }: Prepared) {
+  // The public cache off: the queue is per lawyer and never cached, so the list it is compared with is not either.
+  return withServer({ DATABASE_URL: dbUrl, PUBLIC_CACHE_TTL_S: '0' }, async (base) => {
     // Each desk read beside the question list at the same depth, measured right after it: page 1 for page 1 and the
     // small reads, page 50 for the queue's page 50 (both walk ~1,000 index entries to skip 980).
     const list = (page = 1) => `${base}/api/posts?page=${page}`;
     const out = [];
-    for (const [name, p, token, listPage = 1] of scenarios(one, four, some)) {
+    for (const [name, p, token, listPage = 1] of reads) {
       const check = await fetch(`${base}${p}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       await measure(`${base}${p}`, token); // warm-up
@@ -179,9 +160,7 @@ async function measureSize(size: string, dbUrl: string) {
       .join(' ');
     log(`${size}: load average ${load}`);
     return { date: new Date().toISOString(), load, durationS: DURATION, connections: CONNECTIONS, refreshMs, firstAnswers: rows, out };
-  } finally {
-    server.kill('SIGTERM');
-  }
+  });
 }
 
 /**
@@ -189,7 +168,7 @@ async function measureSize(size: string, dbUrl: string) {
  * of the same database, cache off: the desk's own speed against its past, which the ratios to the list (a list that
  * got faster lowers them) cannot tell.
  */
-async function againstPrevious(dbUrl: string) {
+async function againstPrevious(dbUrl: string, { reads }: Prepared) {
   const prevDir = previousCheckout(PREVIOUS as string, log);
   const prevDb = await copyDatabase(BASE_URL, dbUrl, `${DB_NAME}_prev`);
   // Its queue was written for the indexes of its own migrations: a commit before 0025 gets them back as they were.
@@ -203,11 +182,8 @@ async function againstPrevious(dbUrl: string) {
     await c.query('vacuum (analyze) posts');
     await c.end();
   }
-  const { lawyers, some } = await prepare(dbUrl);
-  const signer = new TokenService(JWT_SECRET, systemClock, TOKEN_TTL_S);
-  const [one, four] = await Promise.all(lawyers.map((l) => signer.sign(l.id, l.token_version)));
   const rows = [];
-  for (const [name, p, token] of scenarios(one, four, some)) {
+  for (const [name, p, token] of reads) {
     const run = (cwd: string) =>
       withServer(
         { DATABASE_URL: cwd === root ? dbUrl : prevDb, PUBLIC_CACHE_TTL_S: '0' },
