@@ -62,10 +62,14 @@ export function inlineStylesheets(template: string, webDist: string): string {
   });
 }
 
+/** The path and query a renderer's `fetch` asks for. */
+const urlOf = (input: Parameters<typeof fetch>[0]) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+
 /** A `fetch` answered by `app.inject`: the renderer's data calls reach this same app's routes, with no network hop. */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const url = urlOf(input);
     const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...(init?.headers as object) } });
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : res.payload, {
@@ -85,8 +89,7 @@ const QUESTION_JSON = /^\/api\/posts\/([^/?#]+)$/;
 export function pageFetch(app: FastifyInstance): typeof fetch {
   const viaRoutes = injectFetch(app);
   return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
-    const id = QUESTION_JSON.exec(url)?.[1];
+    const id = QUESTION_JSON.exec(urlOf(input))?.[1];
     if (id && uuid.safeParse(id).success) {
       const json = await postJsonForVisitor(app.ctx, id);
       if (json !== null) return new Response(json, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
