@@ -121,9 +121,13 @@ function queueStatement(db: DbOrTx, unanswered: boolean): Statement<QueueRow[]> 
 
 /**
  * The facts a queued question lacks, read from the same text the question form checks (its title and body). The
- * same questions head every lawyer's queue, so each one's answer is kept while its category and text stay the same.
+ * same questions head every lawyer's queue, so each one's answer is kept while its category and text stay the same;
+ * bounded by the texts' length (a question may hold 20,000 characters), 8 M characters in all.
  */
-const factsKept = new LRUCache<string, { category: string; text: string; facts: DeskQueueItem['missingFacts'] }>({ max: 20_000 });
+const factsKept = new LRUCache<string, { category: string; text: string; facts: DeskQueueItem['missingFacts'] }>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (entry) => Math.max(1, entry.text.length),
+});
 function factsOf(id: string, category: string, text: string): DeskQueueItem['missingFacts'] {
   const kept = factsKept.get(id);
   if (kept && kept.category === category && kept.text === text) return kept.facts;
