@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { adsResult } from '@pretoire/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ads } from '../../db/schema';
 import { createTestApp, multipart, samples, type TestApp } from '../../test/harness';
+import { ACTIVE_ADS_KEPT_MS } from './service';
 
 type Role = 'anonymous' | 'member' | 'otherMember' | 'pendingLawyer' | 'lawyer' | 'admin';
 const ROLES: Role[] = ['anonymous', 'member', 'otherMember', 'pendingLawyer', 'lawyer', 'admin'];
@@ -116,5 +120,23 @@ describe('ads', () => {
     expect((await click('10.0.0.1')).json()).toEqual({ counted: true });
     const all = (await t.request({ method: 'GET', url: '/api/ads/admin/all', token: tokens.admin })).json().ads;
     expect(all.find((a: { _id: string }) => a._id === id).clicks).toBe(3);
+  });
+
+  it('the active ads, kept a few seconds: a write here shows at once, a write through another instance within the time kept', async () => {
+    const ids = async () => (await t.request({ method: 'GET', url: '/api/ads' })).json().ads.map((a: { _id: string }) => a._id);
+    const id = (await upload({ position: 'home-top' })).json().ad._id;
+    expect(await ids()).toContain(id);
+    await t.request({ method: 'PUT', url: `/api/ads/admin/${id}`, token: tokens.admin, payload: { active: false } });
+    expect(await ids()).not.toContain(id);
+    await t.request({ method: 'PUT', url: `/api/ads/admin/${id}`, token: tokens.admin, payload: { active: true } });
+    expect(await ids()).toContain(id);
+    // Another instance's write reaches this process's database but not its kept JSON.
+    await t.db.update(ads).set({ active: false }).where(eq(ads.id, id));
+    t.clock.advance(ACTIVE_ADS_KEPT_MS + 1);
+    expect(await ids()).not.toContain(id);
+    // Sent as the route's schema encodes it.
+    const res = await t.request({ method: 'GET', url: '/api/ads' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toBe(JSON.stringify(adsResult.encode(res.json())));
   });
 });

@@ -1,6 +1,8 @@
 import type { AdPosition } from '@pretoire/contracts';
+import type { ads } from '../../db/schema';
 import { publicUrl } from '../../lib/storage';
-import type { AdRow } from './service';
+
+export type AdRow = typeof ads.$inferSelect;
 
 export function presentAd(a: AdRow) {
   return {

@@ -29,9 +29,10 @@ export async function adRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
   const admin = app.requireRole('admin');
 
-  app.get('/ads', { schema: { tags, summary: 'Active ads', response: { 200: adsResult } } }, async () => ({
-    ads: (await service.active(app.ctx)).map(presentAd),
-  }));
+  // The JSON kept a few seconds in this process (service.activeAdsJson), already encoded by the route's schema.
+  app.get('/ads', { schema: { tags, summary: 'Active ads', response: { 200: adsResult } } }, async (_req, reply) =>
+    reply.type('application/json; charset=utf-8').send(Buffer.from(await service.activeAdsJson(app.ctx)) as never),
+  );
 
   app.get(
     '/ads/admin/all',

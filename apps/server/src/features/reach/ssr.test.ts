@@ -103,14 +103,17 @@ describe('server-rendered question page', () => {
 
   it('hydrates with exactly the JSON its route sends a visitor, a hidden question included', async () => {
     type Payload = { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
-    const postData = async () => {
+    const pageData = async (key: string) => {
       const page = parsePage((await get(`/post/${postId}`)).body);
       const [block] = page.all((e) => e.attribs.id === 'ssr-data');
       const payload = JSON.parse(DomUtils.textContent(block)) as Payload;
-      return payload.queries.queries.find((q) => q.queryKey[0] === 'post')?.state.data;
+      return payload.queries.queries.find((q) => q.queryKey[0] === key)?.state.data;
     };
+    const postData = () => pageData('post');
     const visitorJson = async () => (await get(`/api/posts/${postId}`)).json();
     expect(await postData()).toEqual(await visitorJson());
+    // The ads every page reads, as their route sends them (both from the ads' kept JSON).
+    expect(await pageData('ads')).toEqual((await get('/api/ads')).json());
     await t.db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, postId));
     try {
       const hidden = await postData();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { uuid } from '@pretoire/contracts';
 import type { FastifyInstance } from 'fastify';
+import { activeAdsJson } from '../ads';
 import { postJsonForVisitor } from '../posts';
 
 /** A page as the server sends it; a response cache may sit in front of `renderPublicPage`. */
@@ -80,19 +81,22 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 const QUESTION_JSON = /^\/api\/posts\/([^/?#]+)$/;
+const json = (text: string) => new Response(text, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 /**
- * The renderer's `fetch`: a question's JSON, the one read of the most-rendered page, comes straight from the function
- * its route sends (posts' postJsonForVisitor), without a request through Fastify's hooks; every other read, and a
+ * The renderer's `fetch`: the reads every page or the most-rendered page makes (the active ads, a question) come
+ * straight from the functions their routes send, without a request through Fastify's hooks; every other read, and a
  * question that is not there or an id that is not one, goes through `inject` and gets the route's own answer.
  */
 export function pageFetch(app: FastifyInstance): typeof fetch {
   const viaRoutes = injectFetch(app);
   return async (input, init) => {
-    const id = QUESTION_JSON.exec(urlOf(input))?.[1];
+    const url = urlOf(input);
+    if (url === '/api/ads') return json(await activeAdsJson(app.ctx));
+    const id = QUESTION_JSON.exec(url)?.[1];
     if (id && uuid.safeParse(id).success) {
-      const json = await postJsonForVisitor(app.ctx, id);
-      if (json !== null) return new Response(json, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+      const text = await postJsonForVisitor(app.ctx, id);
+      if (text !== null) return json(text);
     }
     return viaRoutes(input, init);
   };
