@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router';
 import { AppRoot } from '@/app/app-root';
 import { createRoutes, NOT_FOUND_ROUTE } from '@/app/router';
@@ -14,7 +14,7 @@ import { headHtml, pageHead } from '@/ssr/head';
 import { headInputFor } from '@/ssr/head-input';
 import { FragmentStoreProvider } from '@/ssr/kept-fragment';
 import { type PageData, type PageLoaders, serverLoaders } from '@/ssr/loaders';
-import { PAYLOAD_ID, type SsrPayload, safeJson, serializeErrors } from '@/ssr/payload';
+import { PAYLOAD_ID, payloadJson, type SsrPayload, serializeErrors } from '@/ssr/payload';
 
 export interface RenderInput {
   /** Path and query, e.g. `/post/123?x=1`. */
@@ -41,6 +41,7 @@ export interface RenderResult {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
+const streamOnly = process.env.SSR_STREAM === '1';
 /** Answers' HTML kept between renders of this process (ssr/kept-fragment.tsx). */
 const fragments = new FragmentCache();
 // Public pages are the routes given a loader: that tells them apart from private pages.
@@ -103,7 +104,24 @@ export function shellHtml(template: string): string {
 const isRenderedRoute = (route: { id?: string; loader?: unknown } | undefined) =>
   !!route && (route.id === NOT_FOUND_ROUTE || !!route.loader);
 
+/**
+ * Whole HTML of a tree. Once every lazy part has loaded in this process, React renders it in one synchronous pass to a
+ * string (no UTF-8 chunks to encode and decode again); a tree that still suspends (the first renders after a start)
+ * leaves a client-rendered boundary in that string and goes through the stream, which waits for it.
+ */
 function toHtml(element: React.ReactNode): Promise<string> {
+  if (streamOnly) return streamHtml(element);
+  let suspended = false;
+  const html = renderToString(element, {
+    onError: () => {
+      suspended = true;
+    },
+  } as Parameters<typeof renderToString>[1]);
+  if (!suspended && !html.includes('<!--$!-->')) return Promise.resolve(html);
+  return streamHtml(element);
+}
+
+function streamHtml(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -139,7 +157,14 @@ function toHtml(element: React.ReactNode): Promise<string> {
 export async function render(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url, input.origin);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
-  const request = createApiClient({ root: '/api', fetchImpl: input.fetch, getToken: () => null });
+  // Each answer's text by its parsed value: the payload pastes the text instead of stringifying the value again.
+  const texts = new Map<unknown, string>();
+  const request = createApiClient({
+    root: '/api',
+    fetchImpl: input.fetch,
+    getToken: () => null,
+    onJson: (value, text) => texts.set(value, text),
+  });
   // A private page's route has no loader here: the query only matches it, and the browser renders it.
   const context = await loaders.run(serverLoaders({ queryClient, request }), () => handler.query(new Request(url.href)));
   if (context instanceof Response) {
@@ -166,7 +191,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const head = pageHead(headInputFor(status, data, queryClient, url.searchParams), input.origin);
   const t = templateParts(input.template);
   const headTags = headHtml(head, input.origin);
-  const html = `${t.top}${headTags}${t.middle}<div id="root">${app}</div>\n    <script type="application/json" id="${PAYLOAD_ID}">${safeJson(payload)}</script>${t.bottom}`;
+  const html = `${t.top}${headTags}${t.middle}<div id="root">${app}</div>\n    <script type="application/json" id="${PAYLOAD_ID}">${payloadJson(payload, texts)}</script>${t.bottom}`;
   const etag = `W/"${createHash('sha1').update(t.digest).update(headTags).update(app).digest('base64url')}"`;
   queryClient.clear();
   return { status, html, etag, rendered: true, fragments: store?.counts() ?? { kept: 0, rendered: 0 } };

@@ -28,6 +28,8 @@ export interface ApiClientOptions {
   root?: string;
   fetchImpl?: typeof fetch;
   getToken?: () => string | null;
+  /** Each answer returned as parsed (no schema), with its text: the server render pastes that text into its payload. */
+  onJson?: (value: unknown, text: string) => void;
 }
 
 /** A contracts schema (zod) the JSON answer is parsed with; its transforms (e.g. `_id` → `id`, spec §7) apply here. */
@@ -107,7 +109,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     } catch {
       throw new ApiError(INVALID_JSON_MESSAGE, res.status);
     }
-    if (!opts.schema) return parsed as T;
+    if (!opts.schema) {
+      options.onJson?.(parsed, text);
+      return parsed as T;
+    }
     const schema = typeof opts.schema === 'function' ? await opts.schema() : opts.schema;
     return schema.parse(parsed);
   };

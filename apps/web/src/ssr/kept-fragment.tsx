@@ -6,10 +6,19 @@ import { createContext, type ReactNode, useContext } from 'react';
  */
 export interface FragmentStore {
   /**
-   * This render's slot for a part: kept HTML to paste back, or markers around fresh HTML to keep. `refresh` brings
-   * kept HTML up to this render where the key leaves something out on purpose (relative dates, `refreshAgo`).
+   * This render's slot for a part: kept HTML to paste back, or markers around fresh HTML to keep. `holes` brings
+   * kept HTML up to this render where the key leaves something out on purpose (relative dates, `agoHoles`).
    */
-  slot(key: string, refresh?: (html: string) => string): { id: number; kept: boolean };
+  slot(key: string, holes?: Holes): { id: number; kept: boolean };
+}
+
+/**
+ * The pieces of a part's HTML that each render writes again: `split` cuts the HTML once, when it is kept, into
+ * pieces where every odd one is a hole's input (a date); `fill` turns an input into this render's HTML.
+ */
+export interface Holes {
+  split(html: string): string[];
+  fill(input: string): string;
 }
 
 const FragmentContext = createContext<FragmentStore | null>(null);
@@ -19,21 +28,13 @@ export const FragmentStoreProvider = FragmentContext.Provider;
 export const FRAGMENT_MARKER = /<template data-fragment-(kept|start|end)="(\d+)"><\/template>/g;
 
 /**
- * A part whose HTML depends only on `keyOf()` and what `refresh` rewrites: the caller puts in the key everything else
+ * A part whose HTML depends only on `keyOf()` and what `holes` rewrites: the caller puts in the key everything else
  * the part reads (its data, the reader's rights, the clock's other effects). Both run on the server only.
  */
-export function KeptFragment({
-  keyOf,
-  refresh,
-  children,
-}: {
-  keyOf: () => string;
-  refresh?: (html: string) => string;
-  children: ReactNode;
-}) {
+export function KeptFragment({ keyOf, holes, children }: { keyOf: () => string; holes?: Holes; children: ReactNode }) {
   const store = useContext(FragmentContext);
   if (!store) return children;
-  const { id, kept } = store.slot(keyOf(), refresh);
+  const { id, kept } = store.slot(keyOf(), holes);
   if (kept) return <template data-fragment-kept={id} />;
   return (
     <>

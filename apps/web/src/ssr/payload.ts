@@ -12,9 +12,31 @@ export interface SsrPayload {
 
 export const PAYLOAD_ID = 'ssr-data';
 
-/** JSON that cannot end its <script> block: `<`, `>`, `&` and the JS line separators are escaped as \\uXXXX. */
-export const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** JSON text that cannot end its <script> block: `<`, `>`, `&` and the JS line separators escaped as \\uXXXX. */
+const safeText = (json: string) => json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** JSON that cannot end its <script> block. */
+export const safeJson = (value: unknown) => safeText(JSON.stringify(value));
+
+/** Stands for a query's data in the payload until its text is pasted there: random, so no data can spell it. */
+const RAW = `ssr-raw-${Math.random().toString(36).slice(2)}-`;
+const RAW_MARK = new RegExp(`"${RAW}(\\d+)"`, 'g');
+
+/**
+ * The payload as safe JSON, each query's data written as the text its answer came in (`texts`, by parsed value):
+ * the data was parsed once to render, and is not stringified again.
+ */
+export function payloadJson(payload: SsrPayload, texts: ReadonlyMap<unknown, string>): string {
+  const raw: string[] = [];
+  const queries = payload.queries.queries.map((q) => {
+    const text = texts.get(q.state.data);
+    if (text === undefined) return q;
+    raw.push(text);
+    return { ...q, state: { ...q.state, data: `${RAW}${raw.length - 1}` } };
+  });
+  const json = safeJson({ ...payload, queries: { ...payload.queries, queries } });
+  return raw.length ? json.replace(RAW_MARK, (_, i: string) => safeText(raw[Number(i)])) : json;
+}
 
 export function serializeErrors(errors: Record<string, unknown> | null): SsrPayload['errors'] {
   if (!errors) return null;

@@ -26,7 +26,7 @@ import { useLiveThread } from '../hooks/use-live-thread';
 import { AuthorLine } from './author-line';
 import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
-import { ReplyItem, refreshAgo, replyFragmentKey, type ThreadRights } from './reply-item';
+import { agoHoles, ReplyItem, replyFragmentKey, type ThreadRights } from './reply-item';
 import { StatusBadge } from './status-badge';
 import { UnansweredHelp } from './unanswered-help';
 
@@ -93,6 +93,8 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
 
   const p = post.data;
   const approvedLawyer = !!user && isApprovedLawyer(user);
+  // Kept answers' relative dates, written again at each server render (ssr/kept-fragment.tsx).
+  const holes = agoHoles(now);
   const rights: ThreadRights = {
     postId: p._id,
     postAuthorId: p.author._id,
@@ -258,7 +260,7 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
           ) : (
             <ul className="space-y-4">
               {p.replies.map((r) => (
-                <KeptFragment key={r._id} keyOf={() => replyFragmentKey(r, rights, now)} refresh={(html) => refreshAgo(html, now)}>
+                <KeptFragment key={r._id} keyOf={() => replyFragmentKey(r, rights, now)} holes={holes}>
                   <ReplyItem reply={r} rights={rights} />
                 </KeptFragment>
               ))}

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { AnswerDisclaimer } from '@/features/desk';
 import { EditedMark, EditReplyForm, ModerationNotice, ReportButton } from '@/features/trust';
 import { useRenderNow } from '@/lib/render-clock';
+import type { Holes } from '@/ssr/kept-fragment';
 import { isLawStale } from '../applicable-law';
 import { fullDate, replyAnchor, timeAgo } from '../format';
 import { ApplicableLawLine } from './applicable-law-line';
@@ -46,8 +47,8 @@ export interface ThreadRights {
 /**
  * Everything a reply's HTML (its nested replies included) depends on, for a kept fragment of the server render
  * (decisions/reach-ssr.md): its data, what the reader may do, and what the clock changes in it besides relative dates
- * (the old-law warning). Relative dates are left out: `refreshAgo` rewrites them in kept HTML, so a kept answer
- * outlives the minute. A new clock-dependent output in ReplyItem must be added here or to `refreshAgo`.
+ * (the old-law warning). Relative dates are left out: `agoHoles` rewrites them in kept HTML, so a kept answer
+ * outlives the minute. A new clock-dependent output in ReplyItem must be added here or to `agoHoles`.
  */
 export function replyFragmentKey(reply: Reply, rights: ThreadRights, now: number, depth = 0): string {
   const clock: boolean[] = [];
@@ -74,17 +75,26 @@ export function replyFragmentKey(reply: Reply, rights: ThreadRights, now: number
 }
 
 /** A relative date as ReplyItem renders it: `<time dateTime=… title=… data-ago="">il y a 3 jours</time>`. */
-const RELATIVE_TIME = /(<time dateTime="([^"]*)"[^>]*? data-ago="">)([^<]*)(<\/time>)/g;
+const RELATIVE_TIME = /(<time dateTime="([^"]*)"[^>]*? data-ago="">)[^<]*(?=<\/time>)/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 
-/** Kept HTML of a reply with each relative date as the clock `now` gives it (React's escaping). */
-export function refreshAgo(html: string, now: number): string {
-  return html.replace(
-    RELATIVE_TIME,
-    (_all, open: string, iso: string, _old: string, close: string) =>
-      open + timeAgo(iso, now).replace(/[&<>"']/g, (c) => ESCAPES[c]) + close,
-  );
-}
+/**
+ * The relative dates of a kept reply as holes (ssr/kept-fragment.tsx): cut once around each date's text, keeping its
+ * `dateTime`; filled at each render with the date as the clock `now` gives it, escaped as React escapes text.
+ */
+export const agoHoles = (now: number): Holes => ({
+  split(html) {
+    const pieces: string[] = [];
+    let last = 0;
+    for (const m of html.matchAll(RELATIVE_TIME)) {
+      pieces.push(html.slice(last, m.index) + m[1], m[2]);
+      last = m.index + m[0].length;
+    }
+    pieces.push(html.slice(last));
+    return pieces;
+  },
+  fill: (iso) => timeAgo(iso, now).replace(/[&<>"']/g, (c) => ESCAPES[c]),
+});
 
 export function ReplyItem({ reply, rights, depth = 0 }: { reply: Reply; rights: ThreadRights; depth?: number }) {
   const [replying, setReplying] = useState(false);
