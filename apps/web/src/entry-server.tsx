@@ -10,11 +10,15 @@ import { AppRoot } from '@/app/app-root';
 import { createRoutes, NOT_FOUND_ROUTE } from '@/app/router';
 import { createApiClient } from '@/lib/api-client';
 import { FragmentCache } from '@/ssr/fragment-cache';
+
 import { headHtml, pageHead } from '@/ssr/head';
 import { headInputFor } from '@/ssr/head-input';
 import { FragmentStoreProvider } from '@/ssr/kept-fragment';
 import { type PageData, type PageLoaders, serverLoaders } from '@/ssr/loaders';
 import { PAYLOAD_ID, payloadJson, type SsrPayload, serializeErrors } from '@/ssr/payload';
+
+/** For a render with a store of its own (`RenderInput.fragments`). */
+export { FragmentCache };
 
 export interface RenderInput {
   /** Path and query, e.g. `/post/123?x=1`. */
@@ -27,6 +31,8 @@ export interface RenderInput {
   fetch: typeof fetch;
   /** False renders every part afresh, nothing kept or pasted (what a kept page must equal). */
   keepFragments?: boolean;
+  /** Where parts are kept: this process's store by default; a new one renders as a process that kept nothing yet. */
+  fragments?: FragmentCache;
 }
 
 export interface RenderResult {
@@ -179,20 +185,28 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const now = Date.now();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = input.keepFragments === false ? null : fragments.begin();
+  const store = input.keepFragments === false ? null : (input.fragments ?? fragments).begin();
   const tree = (
     <AppRoot queryClient={queryClient} now={now}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>
   );
-  const app = store ? store.finish(await toHtml(<FragmentStoreProvider value={store}>{tree}</FragmentStoreProvider>)) : await toHtml(tree);
+  const finished = store
+    ? store.finish(await toHtml(<FragmentStoreProvider value={store}>{tree}</FragmentStoreProvider>))
+    : { html: await toHtml(tree), digest: null };
+  const app = finished.html;
   const payload: SsrPayload = { now, queries: dehydrate(queryClient), errors: serializeErrors(context.errors) };
   const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
   const head = pageHead(headInputFor(status, data, queryClient, url.searchParams), input.origin);
   const t = templateParts(input.template);
   const headTags = headHtml(head, input.origin);
   const html = `${t.top}${headTags}${t.middle}<div id="root">${app}</div>\n    <script type="application/json" id="${PAYLOAD_ID}">${payloadJson(payload, texts)}</script>${t.bottom}`;
-  const etag = `W/"${createHash('sha1').update(t.digest).update(headTags).update(app).digest('base64url')}"`;
+  // The kept parts' digests stand for them (ssr/fragment-cache.ts): the same ETag whether they were kept or rendered.
+  const etag = `W/"${createHash('sha1')
+    .update(t.digest)
+    .update(headTags)
+    .update(finished.digest ?? app)
+    .digest('base64url')}"`;
   queryClient.clear();
   return { status, html, etag, rendered: true, fragments: store?.counts() ?? { kept: 0, rendered: 0 } };
 }

@@ -1,17 +1,42 @@
 // Server only (imported by entry-server.tsx): the store behind <KeptFragment>.
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { FRAGMENT_MARKER, type FragmentStore, type Holes } from './kept-fragment';
 
-/** A part's kept HTML as pieces: even ones pasted as they are, odd ones a hole's input (`Holes`); one piece without. */
-type Pieces = string[];
-const sizeOf = (pieces: Pieces) => pieces.reduce((n, p) => n + p.length, 0);
+/**
+ * A part's HTML as kept: its pieces (even ones pasted as they are, odd ones a hole's input, `Holes`; one piece
+ * without holes) and their digest, which stands for the part in the page's ETag.
+ */
+interface Kept {
+  pieces: string[];
+  digest: string;
+}
+const sizeOf = (kept: Kept) => kept.pieces.reduce((n, p) => n + p.length, kept.digest.length);
+const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
 
-/** The kept pieces with each hole filled for this render. */
-function paste(pieces: Pieces, holes: Holes | undefined): string {
-  if (pieces.length === 1 || !holes) return pieces.join('');
+function keep(html: string, holes: Holes | undefined): Kept {
+  const pieces = holes ? holes.split(html) : [html];
+  return { pieces, digest: sha1(pieces.join('\u0000')) };
+}
+
+/** This render's text of each hole of a part. */
+const fillsOf = (kept: Kept, holes: Holes | undefined) =>
+  holes ? kept.pieces.filter((_, i) => i % 2 === 1).map((input) => holes.fill(input)) : [];
+
+/** The kept pieces with the holes' texts between them. */
+function paste(pieces: string[], fills: string[]): string {
   let out = pieces[0];
-  for (let i = 1; i < pieces.length; i += 2) out += holes.fill(pieces[i]) + pieces[i + 1];
+  for (let i = 0; i < fills.length; i++) out += fills[i] + pieces[2 * i + 2];
   return out;
+}
+
+export interface FinishedHtml {
+  html: string;
+  /**
+   * A digest of the HTML computed from its skeleton: the page with each part replaced by its digest and this render's
+   * hole texts, the same whether the part was kept or rendered (hashing the whole page cost a tenth of a miss).
+   */
+  digest: string;
 }
 
 /**
@@ -20,43 +45,63 @@ function paste(pieces: Pieces, holes: Holes | undefined): string {
  * searching the HTML again. Bounded in characters (UTF-16 length), keys and HTML together.
  */
 export class FragmentCache {
-  private readonly kept: LRUCache<string, Pieces>;
+  private readonly kept: LRUCache<string, Kept>;
   constructor(maxChars = 48 * 1024 * 1024) {
-    this.kept = new LRUCache({ maxSize: maxChars, sizeCalculation: (pieces, key) => Math.max(1, sizeOf(pieces) + key.length) });
+    this.kept = new LRUCache({ maxSize: maxChars, sizeCalculation: (kept, key) => Math.max(1, sizeOf(kept) + key.length) });
   }
 
   /** One render's slots: hand the store to the tree, then `finish` its HTML; `counts` says how many were kept. */
-  begin(): FragmentStore & { finish(html: string): string; counts(): { kept: number; rendered: number } } {
-    const slots: { key: string; pieces: Pieces | undefined; holes?: Holes }[] = [];
+  begin(): FragmentStore & { finish(html: string): FinishedHtml; counts(): { kept: number; rendered: number } } {
+    const slots: { key: string; kept: Kept | undefined; holes?: Holes }[] = [];
     return {
       slot: (key, holes) => {
         // Read now: the entry may leave the cache before this render finishes.
-        const pieces = this.kept.get(key);
-        slots.push({ key, pieces, holes });
-        return { id: slots.length - 1, kept: pieces !== undefined };
+        const kept = this.kept.get(key);
+        slots.push({ key, kept, holes });
+        return { id: slots.length - 1, kept: kept !== undefined };
       },
       counts: () => {
-        const kept = slots.filter((s) => s.pieces !== undefined).length;
+        const kept = slots.filter((s) => s.kept !== undefined).length;
         return { kept, rendered: slots.length - kept };
       },
       finish: (html) => {
-        if (slots.length === 0) return html;
+        if (slots.length === 0) return { html, digest: sha1(html) };
         let out = '';
+        let skeleton = '';
         let last = 0;
+        let open = 0;
+        // A part inside a part would stand in the skeleton twice: such a page is hashed whole.
+        let nested = false;
         const starts = new Map<number, number>();
+        const part = (kept: Kept, fills: string[]) => {
+          if (open > 0) nested = true;
+          else skeleton += `\u0000${kept.digest}\u0000${fills.join('\u0000')}\u0000`;
+        };
         for (const m of html.matchAll(FRAGMENT_MARKER)) {
-          out += html.slice(last, m.index);
+          const between = html.slice(last, m.index);
+          out += between;
+          if (open === 0) skeleton += between;
           last = m.index + m[0].length;
-          const id = Number(m[2]);
-          const slot = slots[id];
-          if (m[1] === 'kept') out += paste(slot.pieces as Pieces, slot.holes);
-          else if (m[1] === 'start') starts.set(id, out.length);
-          else {
-            const html = out.slice(starts.get(id));
-            this.kept.set(slot.key, slot.holes ? slot.holes.split(html) : [html]);
+          const slot = slots[Number(m[2])];
+          if (m[1] === 'kept') {
+            const kept = slot.kept as Kept;
+            const fills = fillsOf(kept, slot.holes);
+            part(kept, fills);
+            out += paste(kept.pieces, fills);
+          } else if (m[1] === 'start') {
+            if (open > 0) nested = true;
+            open++;
+            starts.set(Number(m[2]), out.length);
+          } else {
+            open--;
+            const kept = keep(out.slice(starts.get(Number(m[2]))), slot.holes);
+            this.kept.set(slot.key, kept);
+            part(kept, fillsOf(kept, slot.holes));
           }
         }
-        return out + html.slice(last);
+        out += html.slice(last);
+        skeleton += html.slice(last);
+        return { html: out, digest: sha1(nested ? out : skeleton) };
       },
     };
   }

@@ -36,6 +36,17 @@ async function fullRender(): Promise<string> {
   return (await entry.render({ url: `/post/${postId}`, origin: ORIGIN, template, fetch, keepFragments: false })).html;
 }
 
+/** The page as another instance renders it the first time: the same built entry with a store that kept nothing. */
+async function otherInstanceRender() {
+  const entry = (await import(pathToFileURL(ssrEntryFor(webDistDir)).href)) as {
+    FragmentCache: new () => unknown;
+    render(input: Record<string, unknown>): Promise<{ html: string; etag: string; fragments: { kept: number; rendered: number } }>;
+  };
+  const template = inlineStylesheets(fs.readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), webDistDir);
+  const fragments = new entry.FragmentCache();
+  return entry.render({ url: `/post/${postId}`, origin: ORIGIN, template, fetch: injectFetch(t.app), fragments });
+}
+
 /** How many answers the server pasted from kept HTML and how many it rendered, so far (its metrics). */
 async function fragmentCounts() {
   const res = await t.request({ method: 'GET', url: '/metrics' });
@@ -120,6 +131,17 @@ describe('kept answer fragments', () => {
     expect(after.rendered - before.rendered).toBe(0);
     expect(kept.match(/data-ago="">il y a 10 minutes<\/time>/g)).toHaveLength(3);
     expect(visible(kept)).toBe(visible(await fullRender()));
+  });
+
+  it('has the same ETag whether its answers were kept or rendered afresh (another instance, a restart)', async () => {
+    await page();
+    const before = await fragmentCounts();
+    const kept = await t.request({ method: 'GET', url: `/post/${postId}` });
+    expect((await fragmentCounts()).kept - before.kept).toBe(2);
+    const other = await otherInstanceRender();
+    expect(other.fragments).toEqual({ kept: 0, rendered: 2 });
+    expect(visible(other.html)).toBe(visible(kept.body));
+    expect(other.etag).toBe(kept.headers.etag);
   });
 
   it('follows the clock: relative dates and the old-law warning of kept answers move with time', async () => {
