@@ -1,5 +1,5 @@
 // `npm run bench:ssr-miss`: the server-rendered question page (50 answers) on a cache miss, in one run (closed loop,
-// BENCH_CONNECTIONS, default 10; BENCH_DURATION s each, default 8; Accept-Encoding br, gzip): the page and its JSON
+// BENCH_CONNECTIONS, default 10; BENCH_DURATION s each, default 8, after BENCH_WARMUP s, default 5; Accept-Encoding br, gzip): the page and its JSON
 // with the public cache off, the same two from the bare-SQL yardstick (baseline.ts, checked to send the same before
 // measuring), NodeBB 4.10.3's topic page of 50 replies, anonymous (nodebb/setup.ts; BENCH_NODEBB=0 leaves it out),
 // and the page again, so a drift of the shared machine shows. BENCH_CPU_PROF=<dir> adds a V8 profile of the server.
@@ -15,6 +15,7 @@ const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const DB = process.env.BENCH_DB ?? 'pretoire_bench';
 const SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const NODEBB = process.env.BENCH_NODEBB !== '0';
 const ENCODING = { 'accept-encoding': 'br, gzip' };
 const log = (m: string) => console.log(`[ssr-miss] ${m}`);
@@ -46,8 +47,10 @@ async function run(base: string, pid: number, path: string, extra: Record<string
   // A page of errors would measure nothing.
   const one = await probe(base + path, extra);
   if (one.status !== 200) throw new Error(`${base}${path} answers ${one.status}`);
-  // Warm-up by count, not time: 100 answers whatever the server's pace (NodeBB answers its first ones slowly).
+  // Warm-up: at least 100 answers (NodeBB answers its first ones slowly) and WARMUP seconds, for every row alike: a
+  // server that has rendered a page a few hundred times still compiles its code, which no page of a running forum does.
   await autocannon({ url: base + path, connections: CONNECTIONS, amount: 100, headers });
+  await autocannon({ url: base + path, connections: CONNECTIONS, duration: WARMUP, headers });
   const cpu = cpuSeconds(pid);
   const r = await autocannon({ url: base + path, connections: CONNECTIONS, duration: SECONDS, headers });
   const cpuMs = ((cpuSeconds(pid) - cpu) * 1000) / r.requests.total;
