@@ -35,6 +35,8 @@ export function monthYear(yyyyMm: string): string {
 
 /** «1 234,5»: `n.toLocaleString('fr-FR', { maximumFractionDigits })` (thousands by a narrow no-break space). */
 export function frenchNumber(n: number, maximumFractionDigits = 3): string {
+  // Whole numbers under a thousand print as they are (a page prints a hundred relative dates).
+  if (Number.isInteger(n) && n > -1000 && n < 1000) return String(n);
   const scale = 10 ** maximumFractionDigits;
   // Rounded half away from zero, as Intl; toFixed's binary rounding of the scaled value is exact for these sizes.
   const rounded = Math.round(Math.abs(n) * scale) / scale;

@@ -81,7 +81,20 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 const QUESTION_JSON = /^\/api\/posts\/([^/?#]+)$/;
-const json = (text: string) => new Response(text, { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const JSON_HEADERS = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+/**
+ * A 200 holding a JSON text, with what the renderer's API client reads of it (status, headers, text): a Response would
+ * encode the text to bytes and decode it back.
+ */
+const json = (text: string) =>
+  ({
+    ok: true,
+    status: 200,
+    statusText: 'OK',
+    headers: JSON_HEADERS,
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  }) as Response;
 
 /**
  * The renderer's `fetch`: the reads every page or the most-rendered page makes (the active ads, a question) come

@@ -23,9 +23,18 @@ export function applicableLaw(content: string, createdAt: string, editedAt: stri
 
 /** Whether a text of that date is old enough for the warning: the only part of the line that moves with the clock. */
 export function isLawStale(iso: string, now: number): boolean {
-  const limit = new Date(now);
-  limit.setUTCFullYear(limit.getUTCFullYear() - STALE_AFTER_YEARS);
-  return new Date(iso).getTime() < limit.getTime();
+  return Date.parse(iso) < staleLimit(now);
+}
+
+/** The limit for the last clock asked: a page asks for each of its answers at the same `now`. */
+let last = { now: Number.NaN, limit: 0 };
+function staleLimit(now: number): number {
+  if (last.now !== now) {
+    const limit = new Date(now);
+    limit.setUTCFullYear(limit.getUTCFullYear() - STALE_AFTER_YEARS);
+    last = { now, limit: limit.getTime() };
+  }
+  return last.limit;
 }
 
 export const STALE_LAW_WARNING = 'Réponse de plus de deux ans : vérifiez que les textes cités n\u2019ont pas changé';

@@ -12,7 +12,7 @@ const steps: [RelativeUnit, number][] = [
 
 /** «il y a 3 heures», «hier»… : the age matters more than the exact date in a forum. */
 export function timeAgo(iso: string, now = Date.now()): string {
-  let value = (new Date(iso).getTime() - now) / 60_000;
+  let value = (Date.parse(iso) - now) / 60_000;
   if (Math.abs(value) < 1) return 'à l\u2019instant';
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size) return relativeTime(Math.round(value), unit);
