@@ -22,7 +22,8 @@ export function active(ctx: AppContext, position?: string) {
 /**
  * How long this process keeps the active ads' JSON: every public page reads it, and its query and request through
  * Fastify were a sixth of a question page's miss (decisions/reach-ssr.md, «Data»). A write through this process clears
- * it at once; a write through another instance shows here within this time.
+ * it at once; a write through another instance shows here within this time (and everywhere within one public cache
+ * lifetime more, when a page was rebuilt here from the old list meanwhile).
  */
 export const ACTIVE_ADS_KEPT_MS = 5_000;
 
