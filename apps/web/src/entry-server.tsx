@@ -10,7 +10,6 @@ import { AppRoot } from '@/app/app-root';
 import { createRoutes, NOT_FOUND_ROUTE } from '@/app/router';
 import { createApiClient } from '@/lib/api-client';
 import { FragmentCache } from '@/ssr/fragment-cache';
-
 import { headHtml, pageHead } from '@/ssr/head';
 import { headInputFor } from '@/ssr/head-input';
 import { FragmentStoreProvider } from '@/ssr/kept-fragment';
@@ -47,7 +46,6 @@ export interface RenderResult {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
-const streamOnly = process.env.SSR_STREAM === '1';
 /** Answers' HTML kept between renders of this process (ssr/kept-fragment.tsx). */
 const fragments = new FragmentCache();
 // Public pages are the routes given a loader: that tells them apart from private pages.
@@ -116,7 +114,6 @@ const isRenderedRoute = (route: { id?: string; loader?: unknown } | undefined) =
  * leaves a client-rendered boundary in that string and goes through the stream, which waits for it.
  */
 function toHtml(element: React.ReactNode): Promise<string> {
-  if (streamOnly) return streamHtml(element);
   let suspended = false;
   const html = renderToString(element, {
     onError: () => {
