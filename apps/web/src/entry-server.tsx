@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRo
 import { AppRoot } from '@/app/app-root';
 import { createRoutes, NOT_FOUND_ROUTE } from '@/app/router';
 import { createApiClient } from '@/lib/api-client';
-import { FragmentCache } from '@/ssr/fragment-cache';
+import { FragmentCache, headTags as plainHeadTags } from '@/ssr/fragment-cache';
 import { headHtml, pageHead } from '@/ssr/head';
 import { headInputFor } from '@/ssr/head-input';
 import { FragmentStoreProvider } from '@/ssr/kept-fragment';
@@ -46,7 +46,7 @@ export interface RenderResult {
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
-/** Answers' HTML kept between renders of this process (ssr/kept-fragment.tsx). */
+/** Parts' HTML kept between renders of this process (ssr/kept-fragment.tsx), and questions' head tags. */
 const fragments = new FragmentCache();
 // Public pages are the routes given a loader: that tells them apart from private pages.
 const PAGE_KEYS = ['landing', 'home', 'category', 'post', 'lawyers', 'lawyer', 'transparency'] as const;
@@ -182,7 +182,8 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const now = Date.now();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = input.keepFragments === false ? null : (input.fragments ?? fragments).begin();
+  const kept = input.keepFragments === false ? null : (input.fragments ?? fragments);
+  const store = kept?.begin(texts) ?? null;
   const tree = (
     <AppRoot queryClient={queryClient} now={now}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -194,14 +195,18 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const app = finished.html;
   const payload: SsrPayload = { now, queries: dehydrate(queryClient), errors: serializeErrors(context.errors) };
   const data = leaf ? (context.loaderData[leaf.route.id] as PageData | undefined) : undefined;
-  const head = pageHead(headInputFor(status, data, queryClient, url.searchParams), input.origin);
+  const headInput = headInputFor(status, data, queryClient, url.searchParams);
   const t = templateParts(input.template);
-  const headTags = headHtml(head, input.origin);
-  const html = `${t.top}${headTags}${t.middle}<div id="root">${app}</div>\n    <script type="application/json" id="${PAYLOAD_ID}">${payloadJson(payload, texts)}</script>${t.bottom}`;
+  const buildHead = () => headHtml(pageHead(headInput, input.origin), input.origin);
+  // A question's head is built from its data alone: kept by the text it came in, with the origin.
+  const questionText = headInput.page === 'post' ? texts.get(headInput.post) : undefined;
+  const headTags =
+    kept && questionText !== undefined ? kept.headTags(`${questionText}\u0000${input.origin}`, buildHead) : plainHeadTags(buildHead());
+  const html = `${t.top}${headTags.html}${t.middle}<div id="root">${app}</div>\n    <script type="application/json" id="${PAYLOAD_ID}">${payloadJson(payload, texts)}</script>${t.bottom}`;
   // The kept parts' digests stand for them (ssr/fragment-cache.ts): the same ETag whether they were kept or rendered.
   const etag = `W/"${createHash('sha1')
     .update(t.digest)
-    .update(headTags)
+    .update(headTags.digest)
     .update(finished.digest ?? app)
     .digest('base64url')}"`;
   queryClient.clear();

@@ -45,4 +45,38 @@ describe('kept fragments', () => {
     expect(render(cache, '11 h').digest).not.toBe(rendered.digest);
     expect(render(cache, '10 h', 'autre réponse').digest).not.toBe(rendered.digest);
   });
+
+  it('give a part holding parts the same digest whether it was kept, rendered around kept parts or rendered in full', () => {
+    const inner = (text: string) => `<li>${text} <time day="lundi">lundi vu à 10 h</time></li>`;
+    /** `<ul>[a][b]</ul>` inside an outer part keyed by both texts, each inner part keyed by its own. */
+    function nested(cache: FragmentCache, a: string, b: string) {
+      const store = cache.begin();
+      const h = holes('10 h');
+      const outer = store.slot(`liste ${a} ${b}`, h);
+      if (outer.kept) return store.finish(`<p>avant</p><template data-fragment-kept="${outer.id}"></template>`);
+      const part = (text: string) => {
+        const { id, kept } = store.slot(`clé ${text}`, h);
+        return kept
+          ? `<template data-fragment-kept="${id}"></template>`
+          : `<template data-fragment-start="${id}"></template>${inner(text)}<template data-fragment-end="${id}"></template>`;
+      };
+      return store.finish(
+        `<p>avant</p><template data-fragment-start="${outer.id}"></template><ul>${part(a)}${part(b)}</ul><template data-fragment-end="${outer.id}"></template>`,
+      );
+    }
+    const cache = new FragmentCache();
+    const fresh = nested(cache, 'une', 'deux');
+    const kept = nested(cache, 'une', 'deux');
+    // A third part: the list is rendered again around the two kept ones.
+    const around = nested(cache, 'une', 'trois');
+    const aroundKept = nested(cache, 'une', 'trois');
+    const aroundFresh = nested(new FragmentCache(), 'une', 'trois');
+    expect(fresh.html).toBe(`<p>avant</p><ul>${inner('une')}${inner('deux')}</ul>`);
+    expect(kept.html).toBe(fresh.html);
+    expect(kept.digest).toBe(fresh.digest);
+    expect(around.html).toBe(`<p>avant</p><ul>${inner('une')}${inner('trois')}</ul>`);
+    expect(around.digest).not.toBe(fresh.digest);
+    expect(aroundKept.digest).toBe(around.digest);
+    expect(aroundFresh.digest).toBe(around.digest);
+  });
 });

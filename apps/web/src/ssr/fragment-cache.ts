@@ -30,6 +30,13 @@ function paste(pieces: string[], fills: string[]): string {
   return out;
 }
 
+/** A page's head tags, with the digest that stands for them in its ETag. */
+export interface HeadTags {
+  html: string;
+  digest: string;
+}
+export const headTags = (html: string): HeadTags => ({ html, digest: sha1(html) });
+
 export interface FinishedHtml {
   html: string;
   /**
@@ -46,14 +53,36 @@ export interface FinishedHtml {
  */
 export class FragmentCache {
   private readonly kept: LRUCache<string, Kept>;
+  private readonly heads: LRUCache<string, HeadTags>;
   constructor(maxChars = 48 * 1024 * 1024) {
     this.kept = new LRUCache({ maxSize: maxChars, sizeCalculation: (kept, key) => Math.max(1, sizeOf(kept) + key.length) });
+    this.heads = new LRUCache({ maxSize: maxChars / 6, sizeCalculation: (tags, key) => Math.max(1, tags.html.length + key.length) });
   }
 
-  /** One render's slots: hand the store to the tree, then `finish` its HTML; `counts` says how many were kept. */
-  begin(): FragmentStore & { finish(html: string): FinishedHtml; counts(): { kept: number; rendered: number } } {
+  /**
+   * A page's head tags kept by `key`, which stands for all they are built from: a question's head holds its QAPage
+   * JSON-LD, every answer's text written out again (about 20 KB for fifty answers), so it is kept by the exact JSON
+   * text the question came in (`FragmentStore.textOf`).
+   */
+  headTags(key: string, build: () => string): HeadTags {
+    let found = this.heads.get(key);
+    if (!found) {
+      found = headTags(build());
+      this.heads.set(key, found);
+    }
+    return found;
+  }
+
+  /**
+   * One render's slots: hand the store to the tree, then `finish` its HTML; `counts` says how many were kept. `texts`
+   * holds the JSON text of each value this render parsed from an answer (`FragmentStore.textOf`).
+   */
+  begin(
+    texts?: ReadonlyMap<unknown, string>,
+  ): FragmentStore & { finish(html: string): FinishedHtml; counts(): { kept: number; rendered: number } } {
     const slots: { key: string; kept: Kept | undefined; holes?: Holes }[] = [];
     return {
+      textOf: (value) => texts?.get(value),
       slot: (key, holes) => {
         // Read now: the entry may leave the cache before this render finishes.
         const kept = this.kept.get(key);
@@ -70,12 +99,10 @@ export class FragmentCache {
         let skeleton = '';
         let last = 0;
         let open = 0;
-        // A part inside a part would stand in the skeleton twice: such a page is hashed whole.
-        let nested = false;
         const starts = new Map<number, number>();
+        // A part inside a part is in the outer one's digest and holes: only parts at the top stand in the skeleton.
         const part = (kept: Kept, fills: string[]) => {
-          if (open > 0) nested = true;
-          else skeleton += `\u0000${kept.digest}\u0000${fills.join('\u0000')}\u0000`;
+          if (open === 0) skeleton += `\u0000${kept.digest}\u0000${fills.join('\u0000')}\u0000`;
         };
         for (const m of html.matchAll(FRAGMENT_MARKER)) {
           const between = html.slice(last, m.index);
@@ -89,7 +116,6 @@ export class FragmentCache {
             part(kept, fills);
             out += paste(kept.pieces, fills);
           } else if (m[1] === 'start') {
-            if (open > 0) nested = true;
             open++;
             starts.set(Number(m[2]), out.length);
           } else {
@@ -101,7 +127,7 @@ export class FragmentCache {
         }
         out += html.slice(last);
         skeleton += html.slice(last);
-        return { html: out, digest: sha1(nested ? out : skeleton) };
+        return { html: out, digest: sha1(skeleton) };
       },
     };
   }

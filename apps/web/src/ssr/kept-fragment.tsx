@@ -10,6 +10,11 @@ export interface FragmentStore {
    * kept HTML up to this render where the key leaves something out on purpose (relative dates, `agoHoles`).
    */
   slot(key: string, holes?: Holes): { id: number; kept: boolean };
+  /**
+   * The JSON text `value` was parsed from, when this render read it from the API (its answer's exact text): a key
+   * that stands for the whole value, cheaper to build and compare than the value written out again.
+   */
+  textOf(value: unknown): string | undefined;
 }
 
 /**
@@ -29,12 +34,22 @@ export const FRAGMENT_MARKER = /<template data-fragment-(kept|start|end)="(\d+)"
 
 /**
  * A part whose HTML depends only on `keyOf()` and what `holes` rewrites: the caller puts in the key everything else
- * the part reads (its data, the reader's rights, the clock's other effects). Both run on the server only.
+ * the part reads (its data, the reader's rights, the clock's other effects); a null key renders the part afresh.
+ * Both run on the server only. A part may hold parts: it then rewrites their holes too, so it takes the same `holes`.
  */
-export function KeptFragment({ keyOf, holes, children }: { keyOf: () => string; holes?: Holes; children: ReactNode }) {
+export function KeptFragment({
+  keyOf,
+  holes,
+  children,
+}: {
+  keyOf: (textOf: FragmentStore['textOf']) => string | null;
+  holes?: Holes;
+  children: ReactNode;
+}) {
   const store = useContext(FragmentContext);
-  if (!store) return children;
-  const { id, kept } = store.slot(keyOf(), holes);
+  const key = store && keyOf(store.textOf);
+  if (!store || key === null) return children;
+  const { id, kept } = store.slot(key, holes);
   if (kept) return <template data-fragment-kept={id} />;
   return (
     <>

@@ -29,7 +29,7 @@ export function createMetrics() {
     }),
     ssrFragments: new Counter({
       name: 'pretoire_ssr_fragments_total',
-      help: 'Parts of server-rendered pages (answers) pasted from kept HTML or rendered (decisions/reach-ssr.md).',
+      help: 'Parts of server-rendered pages (answers, their list, the top bar, the footer) pasted from kept HTML or rendered (decisions/reach-ssr.md).',
       labelNames: ['kind'] as const,
       registers,
     }),

@@ -47,7 +47,11 @@ async function otherInstanceRender() {
   return entry.render({ url: `/post/${postId}`, origin: ORIGIN, template, fetch: injectFetch(t.app), fragments });
 }
 
-/** How many answers the server pasted from kept HTML and how many it rendered, so far (its metrics). */
+/**
+ * How many parts the server pasted from kept HTML and how many it rendered, so far (its metrics). A visitor's question
+ * page has six: the top bar, the list of answers, each answer inside it (two here), the sidebar's promise and the
+ * footer; a kept list is pasted whole, its answers inside it.
+ */
 async function fragmentCounts() {
   const res = await t.request({ method: 'GET', url: '/metrics' });
   const count = (kind: string) =>
@@ -127,7 +131,7 @@ describe('kept answer fragments', () => {
     const before = await fragmentCounts();
     const kept = await page();
     const after = await fragmentCounts();
-    expect(after.kept - before.kept).toBe(2);
+    expect(after.kept - before.kept).toBe(4);
     expect(after.rendered - before.rendered).toBe(0);
     expect(kept.match(/data-ago="">il y a 10 minutes<\/time>/g)).toHaveLength(3);
     expect(visible(kept)).toBe(visible(await fullRender()));
@@ -137,11 +141,34 @@ describe('kept answer fragments', () => {
     await page();
     const before = await fragmentCounts();
     const kept = await t.request({ method: 'GET', url: `/post/${postId}` });
-    expect((await fragmentCounts()).kept - before.kept).toBe(2);
+    expect((await fragmentCounts()).kept - before.kept).toBe(4);
     const other = await otherInstanceRender();
-    expect(other.fragments).toEqual({ kept: 0, rendered: 2 });
+    expect(other.fragments).toEqual({ kept: 0, rendered: 6 });
     expect(visible(other.html)).toBe(visible(kept.body));
     expect(other.etag).toBe(kept.headers.etag);
+  });
+
+  it('a new answer renders the list again with the other answers pasted inside it, under the ETag a full render gives', async () => {
+    await page();
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/posts/${postId}/replies`,
+      token: lawyer.token,
+      payload: { content: 'Précision : la convention collective peut prévoir un délai plus court.' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const before = await fragmentCounts();
+    const rebuilt = await t.request({ method: 'GET', url: `/post/${postId}` });
+    const after = await fragmentCounts();
+    // Rendered: the list and the new answer; kept: the top bar, the two earlier answers, the sidebar, the footer.
+    expect({ kept: after.kept - before.kept, rendered: after.rendered - before.rendered }).toEqual({ kept: 5, rendered: 2 });
+    expect(rebuilt.body).toContain('la convention collective peut prévoir');
+    const other = await otherInstanceRender();
+    expect(visible(rebuilt.body)).toBe(visible(other.html));
+    expect(rebuilt.headers.etag).toBe(other.etag);
+    const again = await t.request({ method: 'GET', url: `/post/${postId}` });
+    expect(again.headers.etag).toBe(rebuilt.headers.etag);
+    expect(visible(again.body)).toBe(visible(rebuilt.body));
   });
 
   it('follows the clock: relative dates and the old-law warning of kept answers move with time', async () => {

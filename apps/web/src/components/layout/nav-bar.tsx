@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { KeptFragment } from '@/ssr/kept-fragment';
 import { useAuthDialog } from './auth-dialog-host';
 import { HydrationMark } from './hydration-mark';
 import { DESKTOP_QUERY, useMediaQuery } from './use-media-query';
@@ -23,7 +24,7 @@ export function NavBar() {
   const { openAuth } = useAuthDialog();
   const desktop = useMediaQuery(DESKTOP_QUERY);
 
-  return (
+  const bar = (
     <header className="border-b border-ink/10 bg-white">
       <HydrationMark part="nav" />
       <nav aria-label="Navigation principale" className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2.5 sm:px-4">
@@ -78,4 +79,6 @@ export function NavBar() {
       )}
     </header>
   );
+  // A visitor's bar is the same on every page: its HTML is kept once per process (ssr/kept-fragment.tsx).
+  return user || loading ? bar : <KeptFragment keyOf={() => `nav-visitor ${desktop}`}>{bar}</KeptFragment>;
 }

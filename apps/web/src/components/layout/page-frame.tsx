@@ -2,6 +2,7 @@ import { Scale } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { KeptFragment } from '@/ssr/kept-fragment';
 
 // The top bar (menus, bell, realtime) is a chunk of its own, fetched in parallel with the page's route chunk.
 const NavBar = lazy(() => import('./nav-bar').then((m) => ({ default: m.NavBar })));
@@ -22,28 +23,31 @@ export function PageTop() {
 
 /** What closes every page: the disclaimer and the legal pages, which the law wants one click away from anywhere. */
 export function SiteFooter() {
-  return (
-    <footer className="border-t border-ink/10 bg-white/60">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between">
-        <Link to={paths.landing} className="inline-flex items-center gap-2 font-serif text-base text-ink">
-          <Scale aria-hidden className="h-4 w-4 text-accent" /> Prétoire
-        </Link>
-        <p>Les réponses publiées sont des informations générales, pas une consultation juridique personnalisée.</p>
-        <nav aria-label="Informations légales" className="flex flex-wrap gap-x-4 gap-y-1">
-          <Link to={paths.legalNotice} className="hover:underline">
-            Mentions légales
-          </Link>
-          <Link to={paths.terms} className="hover:underline">
-            Conditions d’utilisation
-          </Link>
-          <Link to={paths.privacy} className="hover:underline">
-            Confidentialité
-          </Link>
-          <Link to={paths.transparency} className="hover:underline">
-            Transparence
-          </Link>
-        </nav>
-      </div>
-    </footer>
-  );
+  // The same on every page: its HTML is kept once per process (ssr/kept-fragment.tsx).
+  return <KeptFragment keyOf={() => 'footer'}>{footer}</KeptFragment>;
 }
+
+const footer = (
+  <footer className="border-t border-ink/10 bg-white/60">
+    <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between">
+      <Link to={paths.landing} className="inline-flex items-center gap-2 font-serif text-base text-ink">
+        <Scale aria-hidden className="h-4 w-4 text-accent" /> Prétoire
+      </Link>
+      <p>Les réponses publiées sont des informations générales, pas une consultation juridique personnalisée.</p>
+      <nav aria-label="Informations légales" className="flex flex-wrap gap-x-4 gap-y-1">
+        <Link to={paths.legalNotice} className="hover:underline">
+          Mentions légales
+        </Link>
+        <Link to={paths.terms} className="hover:underline">
+          Conditions d’utilisation
+        </Link>
+        <Link to={paths.privacy} className="hover:underline">
+          Confidentialité
+        </Link>
+        <Link to={paths.transparency} className="hover:underline">
+          Transparence
+        </Link>
+      </nav>
+    </div>
+  </footer>
+);

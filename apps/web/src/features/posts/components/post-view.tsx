@@ -26,7 +26,7 @@ import { useLiveThread } from '../hooks/use-live-thread';
 import { AuthorLine } from './author-line';
 import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
-import { agoHoles, ReplyItem, replyFragmentKey, type ThreadRights } from './reply-item';
+import { agoHoles, answersFragmentKey, ReplyItem, replyFragmentKey, type ThreadRights } from './reply-item';
 import { StatusBadge } from './status-badge';
 import { UnansweredHelp } from './unanswered-help';
 
@@ -258,13 +258,15 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
               Pas encore de réponse. Les avocats vérifiés sont notifiés des nouvelles questions de leur domaine.
             </p>
           ) : (
-            <ul className="space-y-4">
-              {p.replies.map((r) => (
-                <KeptFragment key={r._id} keyOf={() => replyFragmentKey(r, rights, now)} holes={holes}>
-                  <ReplyItem reply={r} rights={rights} />
-                </KeptFragment>
-              ))}
-            </ul>
+            <KeptFragment keyOf={(textOf) => answersFragmentKey(textOf(post.data), p.replies, rights, now)} holes={holes}>
+              <ul className="space-y-4">
+                {p.replies.map((r) => (
+                  <KeptFragment key={r._id} keyOf={() => replyFragmentKey(r, rights, now)} holes={holes}>
+                    <ReplyItem reply={r} rights={rights} />
+                  </KeptFragment>
+                ))}
+              </ul>
+            </KeptFragment>
           )}
         </section>
 
@@ -291,17 +293,22 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
         <AdSlot position="post-bottom" />
       </article>
       <div className="space-y-5 lg:sticky lg:top-4">
-        <div className="rounded-xl border border-ink/10 bg-white p-4 text-sm shadow-sm">
-          <p className="flex items-center gap-2 font-semibold">
-            <ShieldCheck aria-hidden className="h-5 w-5 text-emerald-700" />
-            Avocats vérifiés
-          </p>
-          <p className="mt-1 text-ink-soft">
-            Chaque avocat qui répond a fourni sa carte professionnelle, contrôlée par un administrateur avant sa première réponse.
-          </p>
-        </div>
+        <KeptFragment keyOf={() => 'post-verified-lawyers'}>{verifiedLawyers}</KeptFragment>
         <AdSlot position="post-sidebar" />
       </div>
     </div>
   );
 }
+
+/** The sidebar's promise, the same beside every question: kept once per process on the server (ssr/kept-fragment.tsx). */
+const verifiedLawyers = (
+  <div className="rounded-xl border border-ink/10 bg-white p-4 text-sm shadow-sm">
+    <p className="flex items-center gap-2 font-semibold">
+      <ShieldCheck aria-hidden className="h-5 w-5 text-emerald-700" />
+      Avocats vérifiés
+    </p>
+    <p className="mt-1 text-ink-soft">
+      Chaque avocat qui répond a fourni sa carte professionnelle, contrôlée par un administrateur avant sa première réponse.
+    </p>
+  </div>
+);

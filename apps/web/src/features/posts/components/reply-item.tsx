@@ -51,27 +51,29 @@ export interface ThreadRights {
  * outlives the minute. A new clock-dependent output in ReplyItem must be added here or to `agoHoles`.
  */
 export function replyFragmentKey(reply: Reply, rights: ThreadRights, now: number, depth = 0): string {
+  return JSON.stringify([reply, depth, ...threadKeyParts([reply], rights, now)]);
+}
+
+/**
+ * The key of a question's whole list of answers (its answers' keys inside it): the exact JSON text the question came
+ * in holds every reply, so one comparison stands for fifty keys written out. Null when the text is unknown.
+ */
+export function answersFragmentKey(text: string | undefined, replies: Reply[], rights: ThreadRights, now: number): string | null {
+  if (text === undefined) return null;
+  // The text first: two questions' keys differ from their first characters.
+  return `${text}\u0000${JSON.stringify(threadKeyParts(replies, rights, now))}`;
+}
+
+/** What replies' HTML reads besides their data: the old-law warning of each, and what the reader may do. */
+function threadKeyParts(replies: Reply[], rights: ThreadRights, now: number) {
   const clock: boolean[] = [];
   const walk = (r: Reply) => {
     clock.push(isLawStale(r.editedAt ?? r.createdAt, now));
     for (const child of r.replies) walk(child);
   };
-  walk(reply);
+  for (const r of replies) walk(r);
   const { postId, postAuthorId, viewerId, viewer, isAdmin, canNest, canRate, ratingPending, onEdited } = rights;
-  return JSON.stringify([
-    reply,
-    depth,
-    clock,
-    postId,
-    postAuthorId,
-    viewerId,
-    viewer,
-    isAdmin,
-    canNest,
-    canRate,
-    ratingPending,
-    !!onEdited,
-  ]);
+  return [clock, postId, postAuthorId, viewerId, viewer, isAdmin, canNest, canRate, ratingPending, !!onEdited];
 }
 
 /** A relative date as ReplyItem renders it: `<time dateTime=… title=… data-ago="">il y a 3 jours</time>`. */
