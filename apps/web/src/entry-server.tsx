@@ -162,11 +162,13 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   // Each answer's text by its parsed value: the payload pastes the text instead of stringifying the value again.
   const texts = new Map<unknown, string>();
+  const kept = input.keepFragments === false ? null : (input.fragments ?? fragments);
   const request = createApiClient({
     root: '/api',
     fetchImpl: input.fetch,
     getToken: () => null,
     onJson: (value, text) => texts.set(value, text),
+    parseJson: kept ? (text) => kept.parsed(text) : undefined,
   });
   // A private page's route has no loader here: the query only matches it, and the browser renders it.
   const context = await loaders.run(serverLoaders({ queryClient, request }), () => handler.query(new Request(url.href)));
@@ -182,7 +184,6 @@ export async function render(input: RenderInput): Promise<RenderResult> {
 
   const now = Date.now();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const kept = input.keepFragments === false ? null : (input.fragments ?? fragments);
   const store = kept?.begin(texts) ?? null;
   const tree = (
     <AppRoot queryClient={queryClient} now={now}>

@@ -30,6 +30,8 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   /** Each answer returned as parsed (no schema), with its text: the server render pastes that text into its payload. */
   onJson?: (value: unknown, text: string) => void;
+  /** Parses a successful answer's JSON text (`JSON.parse` by default; the server render keeps parsed answers). */
+  parseJson?: (text: string) => unknown;
 }
 
 /** A contracts schema (zod) the JSON answer is parsed with; its transforms (e.g. `_id` → `id`, spec §7) apply here. */
@@ -67,6 +69,7 @@ function defaultToken(): string | null {
 export function createApiClient(options: ApiClientOptions = {}) {
   const root = options.root ?? '/api';
   const getToken = options.getToken ?? defaultToken;
+  const parseJson = options.parseJson ?? JSON.parse;
 
   return async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const fetchImpl = options.fetchImpl ?? globalThis.fetch;
@@ -105,7 +108,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!isJson) return { message: NON_JSON_SUCCESS_MESSAGE } as T;
     let parsed: Json;
     try {
-      parsed = JSON.parse(text) as Json;
+      parsed = parseJson(text) as Json;
     } catch {
       throw new ApiError(INVALID_JSON_MESSAGE, res.status);
     }

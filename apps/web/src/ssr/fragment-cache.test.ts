@@ -79,4 +79,19 @@ describe('kept fragments', () => {
     expect(aroundKept.digest).toBe(around.digest);
     expect(aroundFresh.digest).toBe(around.digest);
   });
+
+  it('parse a JSON text once: the same frozen value for the same text, another for another text', () => {
+    const cache = new FragmentCache();
+    const text = '{"replies":[{"_id":"r1","content":"Oui."}]}';
+    const value = cache.parsed(text) as { replies: { content: string }[] };
+    expect(value).toEqual({ replies: [{ _id: 'r1', content: 'Oui.' }] });
+    // A copy of the text, as the next answer brings it, finds the same value.
+    expect(cache.parsed(`${text} `.trim())).toBe(value);
+    expect(Object.isFrozen(value.replies[0])).toBe(true);
+    expect(() => {
+      value.replies[0].content = 'Non.';
+    }).toThrow(TypeError);
+    expect(cache.parsed('{"replies":[]}')).not.toBe(value);
+    expect(new FragmentCache().parsed(text)).not.toBe(value);
+  });
 });

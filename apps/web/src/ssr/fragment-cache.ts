@@ -11,6 +11,14 @@ interface Kept {
   pieces: string[];
   digest: string;
 }
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 const sizeOf = (kept: Kept) => kept.pieces.reduce((n, p) => n + p.length, kept.digest.length);
 const sha1 = (text: string) => createHash('sha1').update(text).digest('base64url');
 
@@ -54,9 +62,25 @@ export interface FinishedHtml {
 export class FragmentCache {
   private readonly kept: LRUCache<string, Kept>;
   private readonly heads: LRUCache<string, HeadTags>;
+  private readonly values: LRUCache<string, { value: unknown }>;
   constructor(maxChars = 48 * 1024 * 1024) {
     this.kept = new LRUCache({ maxSize: maxChars, sizeCalculation: (kept, key) => Math.max(1, sizeOf(kept) + key.length) });
     this.heads = new LRUCache({ maxSize: maxChars / 6, sizeCalculation: (tags, key) => Math.max(1, tags.html.length + key.length) });
+    // A parsed value takes a few times its text's size in memory.
+    this.values = new LRUCache({ maxSize: maxChars / 12, sizeCalculation: (_, text) => Math.max(1, text.length) });
+  }
+
+  /**
+   * A JSON answer's value, parsed once per text and frozen: the text of a question read again is the same text, and a
+   * render only reads its data (a write to it throws instead of changing what later renders show).
+   */
+  parsed(text: string): unknown {
+    let found = this.values.get(text);
+    if (!found) {
+      found = { value: deepFreeze(JSON.parse(text)) };
+      this.values.set(text, found);
+    }
+    return found.value;
   }
 
   /**
