@@ -2,7 +2,7 @@
 // BENCH_CONNECTIONS, default 10; BENCH_DURATION s each, default 8, after BENCH_WARMUP s, default 5; Accept-Encoding br, gzip): the page and its JSON
 // with the public cache off, the same two from the bare-SQL yardstick (baseline.ts, checked to send the same before
 // measuring), NodeBB 4.10.3's topic page of 50 replies, anonymous (nodebb/setup.ts; BENCH_NODEBB=0 leaves it out),
-// and the page again, so a drift of the shared machine shows. BENCH_CPU_PROF=<dir> adds a V8 profile of the server.
+// and the page and its JSON again, so a drift of the shared machine shows (each ratio of ours takes both runs). BENCH_CPU_PROF=<dir> adds a V8 profile of the server.
 import http from 'node:http';
 import os from 'node:os';
 import { cpuSeconds, loadAvg, PUBLIC_URL, targets, withServer, withYardstick, writeResult } from './app-server';
@@ -90,17 +90,20 @@ async function main() {
           const cookie = (await probe(nodebb + topic)).cookie;
           if (cookie) out.push({ name: 'NodeBB, one guest session', m: await run(nodebb, pid, topic, { cookie }) });
         });
+      // Both again, in the same order: a drift of the shared machine weighs on the page and its JSON alike.
       out.push({ name: 'question SSR again', m: await run(app, appPid, page) });
+      out.push({ name: 'question JSON again', m: await run(app, appPid, json) });
       return out;
     }),
   );
   const by = (name: string) => rows.find((r) => r.name.startsWith(name))?.m.reqPerSec ?? Number.NaN;
   const ssr = (by('question SSR, cache off') + by('question SSR again')) / 2;
+  const ownJson = (by('question JSON, cache off') + by('question JSON again')) / 2;
   const ratios = {
-    ssrPerJson: ssr / by('question JSON'),
+    ssrPerJson: ssr / ownJson,
     ssrPerNodebb: ssr / by('NodeBB 4'),
     ssrPerNodebbSession: ssr / by('NodeBB, one guest session'),
-    jsonPerYardstick: by('question JSON') / by('yardstick JSON'),
+    jsonPerYardstick: ownJson / by('yardstick JSON'),
     ssrPerYardstick: ssr / by('yardstick SSR'),
   };
   console.log(`\nThe question page on a miss (100k, cache off, c${CONNECTIONS}, br/gzip; 2 shared cores, load ${loadAvg()})`);
