@@ -124,9 +124,8 @@ export class FragmentCache {
         let last = 0;
         let open = 0;
         const starts = new Map<number, number>();
-        // A part inside a part is in the outer one's digest and holes: only parts at the top stand in the skeleton.
         const part = (kept: Kept, fills: string[]) => {
-          if (open === 0) skeleton += `\u0000${kept.digest}\u0000${fills.join('\u0000')}\u0000`;
+          skeleton += `\u0000${kept.digest}\u0000${fills.join('\u0000')}\u0000`;
         };
         for (const m of html.matchAll(FRAGMENT_MARKER)) {
           const between = html.slice(last, m.index);
@@ -137,7 +136,8 @@ export class FragmentCache {
           if (m[1] === 'kept') {
             const kept = slot.kept as Kept;
             const fills = fillsOf(kept, slot.holes);
-            part(kept, fills);
+            // A part inside a part is in the outer one's digest and holes: only parts at the top stand in the skeleton.
+            if (open === 0) part(kept, fills);
             out += paste(kept.pieces, fills);
           } else if (m[1] === 'start') {
             open++;
@@ -146,7 +146,7 @@ export class FragmentCache {
             open--;
             const kept = keep(out.slice(starts.get(Number(m[2]))), slot.holes);
             this.kept.set(slot.key, kept);
-            part(kept, fillsOf(kept, slot.holes));
+            if (open === 0) part(kept, fillsOf(kept, slot.holes));
           }
         }
         out += html.slice(last);

@@ -59,6 +59,13 @@ async function fragmentCounts() {
   return { kept: count('kept'), rendered: count('rendered') };
 }
 
+/** A reply to the question; its id. */
+async function answer(token: string, content: string) {
+  const res = await t.request({ method: 'POST', url: `/api/posts/${postId}/replies`, token, payload: { content } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().replies.find((r: { content: string }) => r.content === content)._id as string;
+}
+
 beforeAll(async () => {
   requireWebBuild();
   t = await createTestApp({ env: { WEB_DIST: webDistDir, PUBLIC_URL: ORIGIN } });
@@ -77,11 +84,6 @@ beforeAll(async () => {
   });
   expect(ask.statusCode, ask.body).toBe(201);
   postId = ask.json()._id;
-  const answer = async (token: string, content: string) => {
-    const res = await t.request({ method: 'POST', url: `/api/posts/${postId}/replies`, token, payload: { content } });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().replies.find((r: { content: string }) => r.content === content)._id as string;
-  };
   cited = await answer(lawyer.token, 'Voyez l’article L1221-25 du Code du travail : le délai dépend de la durée de présence.');
   plain = await answer(other.token, 'Un écrit daté suffit ; gardez-en une copie.');
 });
@@ -150,13 +152,7 @@ describe('kept answer fragments', () => {
 
   it('a new answer renders the list again with the other answers pasted inside it, under the ETag a full render gives', async () => {
     await page();
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/posts/${postId}/replies`,
-      token: lawyer.token,
-      payload: { content: 'Précision : la convention collective peut prévoir un délai plus court.' },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await answer(lawyer.token, 'Précision : la convention collective peut prévoir un délai plus court.');
     const before = await fragmentCounts();
     const rebuilt = await t.request({ method: 'GET', url: `/post/${postId}` });
     const after = await fragmentCounts();
