@@ -128,32 +128,35 @@ const TSQUERY = `select (select to_tsquery('simple', string_agg(alts, ' & '))
 const tsqueries = new Map<string, string | null>();
 let windowAt = 0;
 let window: { since: string | null; first: string | null } = { since: null, first: null };
-const RECENT_WINDOW = 8_000;
+/** The app's SEARCH_WINDOW (search.ts): the newest questions whose matches a search over the whole forum reads. */
+const SEARCH_WINDOW = 4_000;
 const HOUR = `date_trunc('hour', p.created_at at time zone 'UTC')`;
 const MONTH = `date_trunc('month', p.created_at at time zone 'UTC')`;
 const CAP1 = SEARCH_RESULT_CAP + 1;
+const RANK = `ts_rank('{0.05, 0.1, 0.3, 1.0}'::float4[], (select s.search from post_search s where s.ctid = p.tid), (select q from q))`;
 
 /**
- * The app's bounded search over the whole forum (decisions/search-bounded.md): the newest 1,001 matches in the
- * window's hours, then older ones month by month while the window holds no more than the cap; the 300 newest ranked.
+ * The app's bounded search over the whole forum (decisions/search-bounded.md): the newest matches in the window's
+ * hours, sorted once and numbered as they are (the 300 newest ranked), then older ones month by month while the
+ * window holds no more than the cap, all ranked; plain columns.
  */
 const SEARCH = `with q as materialized (select $1::tsquery as q),
-  w1 as materialized (select p.post_id as id, p.created_at, p.ctid as tid, false as older from post_search p
+  w1 as materialized (select p.post_id as id, p.created_at, p.ctid as tid,
+      row_number() over (order by p.created_at desc nulls last, p.post_id desc nulls last) as n from post_search p
     where p.search @@ (select q from q) and ${HOUR} >= $2::timestamp
     order by p.created_at desc nulls last, p.post_id desc nulls last limit ${CAP1}),
+  total as materialized (select count(*)::int as n from w1),
   months as materialized (select m from generate_series($3::timestamp, $4::timestamp, interval '-1 month') m
-    where (select count(*) from w1) <= ${SEARCH_RESULT_CAP}),
-  w2 as materialized (select x.* from months, lateral (
-      select p.post_id as id, p.created_at, p.ctid as tid, true as older from post_search p
+    where (select n from total) <= ${SEARCH_RESULT_CAP}),
+  older as materialized (select x.* from months, lateral (
+      select p.post_id as id, p.created_at, p.ctid as tid from post_search p
       where ${MONTH} = months.m and p.search @@ (select q from q) and p.created_at < ($2::timestamp at time zone 'UTC')
       order by p.created_at desc nulls last, p.post_id desc nulls last limit ${CAP1}) x limit ${CAP1}),
-  cand as materialized (select p.id, p.created_at,
-      case when p.older or row_number() over (order by p.created_at desc nulls last, p.id desc nulls last) <= 300
-           then ts_rank('{0.05, 0.1, 0.3, 1.0}'::float4[], (select s.search from post_search s where s.ctid = p.tid), (select q from q))
-           else 0 end as rank
-    from (select * from w1 union all select * from w2) p),
-  page as (select id, rank from cand order by rank desc, created_at desc, id desc limit $5 offset $6)
-select least((select count(*)::int from cand), ${CAP1}) as total, page.rank, ${ROW_COLUMNS}
+  page as (select id, rank from (
+      select p.id, p.created_at, case when p.n <= 300 then ${RANK} else 0 end as rank from w1 p
+      union all select p.id, p.created_at, ${RANK} from older p) c
+    order by rank desc, created_at desc, id desc limit $5 offset $6)
+select least((select n from total) + (select count(*)::int from older), ${CAP1}) as total, page.rank, ${ROW_COLUMNS}
 from (select 1) one left join page on true left join posts p on p.id = page.id
   left join categories c on c.id = p.category_id left join users u on u.id = p.author_id
   left join author_badges b on b.user_id = u.id
@@ -170,7 +173,7 @@ async function search(words: string, page: number, limit: number) {
     [window] = await q<typeof window>(
       'b_window',
       `select (select ${HOUR}::text from posts p order by p.created_at desc nulls last, p.id desc nulls last
-         offset ${RECENT_WINDOW - 1} limit 1) as since,
+         offset ${SEARCH_WINDOW - 1} limit 1) as since,
        (select date_trunc('month', min(p.created_at) at time zone 'UTC')::text from posts p) as first`,
       [],
     );

@@ -185,8 +185,8 @@ export const DEFAULT_DIGEST_HOUR = 8;
 export const UNSUBSCRIBE_TOKEN_DAYS = 180;
 export const MAX_DIGEST_QUESTIONS = 30;
 // --- Search and reads ---
-/** A search ranks at most this many matches and counts no further: past it the list says «plus de 1 000 résultats». */
-export const SEARCH_RESULT_CAP = 1000;
+/** A search ranks at most this many matches and counts no further: past it the list says «plus de 500 résultats» (decisions/search-bounded.md). */
+export const SEARCH_RESULT_CAP = 500;
 /** Similar questions shown under the title of a new question. */
 export const SIMILAR_LIMIT = 5;
 /** A draft title shorter than this asks for no similar questions. */

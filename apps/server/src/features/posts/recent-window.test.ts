@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 
-// Reads bounded to the newest questions (RECENT_WINDOW, 8,000). A search over the whole forum reads the newest
-// questions' matches from the (hour, search) GIN index (search.ts): past 8,000 questions the window starts at the
-// hour of the 8,000th newest, older matches come from the index when the window holds no more than the cap. The sorts
-// by reply count rank the 8,000 newest questions of the list (service.ts).
+// Reads bounded to the newest questions. A search over the whole forum reads the matches of the SEARCH_WINDOW (4,000)
+// newest questions from the (hour, search) GIN index (search.ts): past 4,000 questions the window starts at the hour
+// of the 4,000th newest, older matches come month by month when the window holds no more than the cap. The sorts by
+// reply count rank the RECENT_WINDOW (8,000) newest questions of the list (service.ts).
 let t: TestApp;
 const search = (q: string, extra = '') => t.request({ method: 'GET', url: `/api/posts?q=${encodeURIComponent(q)}${extra}` });
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   // The oldest question has the most replies; the newest one a few.
   await t.db.execute(sql`update posts set reply_count = case when title = 'Question 9000' then 99 else 5 end
     where title in ('Question 9000', 'Loyer augmenté sans préavis')`);
-  // 1,200 questions about a «hypothèque», older than the window (between the 8,000th and the 8,960th minute back),
+  // 1,200 questions about a «hypothèque», older than either window (between the 8,000th and the 8,960th minute back),
   // written oldest first as a restored or imported forum would be: the order of their rows is the reverse of their age.
   await t.db.execute(sql`
     insert into posts (author_id, category_id, title, content, created_at)

@@ -26,7 +26,7 @@ export const fullDate = (iso: string): string => parisDate(iso);
 
 export const answersLabel = (n: number) => (n === 0 ? 'Aucune réponse' : n === 1 ? '1 réponse' : `${n} réponses`);
 
-/** A search's total; past the cap the server stops counting («plus de 1 000 résultats»). */
+/** A search's total; past the cap the server stops counting («plus de 500 résultats»). */
 export function searchTotalLabel(total: number, cap: number): string {
   if (total > cap) return `plus de ${frenchNumber(cap)} résultats`;
   return total === 0 ? 'aucun résultat' : total === 1 ? '1 résultat' : `${frenchNumber(total)} résultats`;
