@@ -312,10 +312,12 @@ export async function searchPosts(
 }
 
 /**
- * One prepared statement per shape (with or without a category): planning it cost ~3 ms of each call. The tsqueries
- * are init-plans, so the generic plan is the right one whatever the words.
+ * Similar questions of one shape (with or without a category), prepared once per shape: planning it cost ~3 ms of
+ * each call. The tsqueries are init-plans, so the generic plan is the right one whatever the words; so is the walk's
+ * limit, which as a constant made the plan in a category sort the whole category instead of walking its index (as a
+ * filtered search's, searchQuery).
  */
-function similarStatement(db: DbOrTx, name: string, withCategory: boolean) {
+export function similarQuery(db: DbOrTx, withCategory: boolean) {
   const inCategory = withCategory ? sql`and p.category_id = ${ph('category')}::uuid` : sql``;
   const window = withCategory ? sql`where p.category_id = ${ph('category')}::uuid` : sql``;
   const inner = sql`
@@ -328,7 +330,7 @@ function similarStatement(db: DbOrTx, name: string, withCategory: boolean) {
     any_word as materialized (
       select p.id
       from (select p.id, p.status, p.title_search, p.hidden_at from posts p ${window}
-            order by p.created_at desc nulls last, p.id desc nulls last limit ${sql.raw(String(RECENT_WINDOW))}) p
+            order by p.created_at desc nulls last, p.id desc nulls last limit (select ${sql.raw(String(RECENT_WINDOW))})) p
       where p.title_search @@ (select q from q) and p.status <> 'open' and p.hidden_at is null
         and (select count(*) from all_words) < ${sql.raw(String(SIMILAR_LIMIT))}
       limit 300)
@@ -341,8 +343,7 @@ function similarStatement(db: DbOrTx, name: string, withCategory: boolean) {
   return db
     .select({ r: sql<Row>`to_jsonb(s)` })
     .from(sql`(${inner}) s`)
-    .orderBy(sql.raw('s.rank desc, s.reply_count desc, s.created_at desc, s.id desc'))
-    .prepare(name);
+    .orderBy(sql.raw('s.rank desc, s.reply_count desc, s.created_at desc, s.id desc'));
 }
 
 /**
@@ -357,7 +358,7 @@ export async function similarPosts(db: DbOrTx, title: string, categoryId?: strin
   if (!terms) return [];
   const [any, every] = await Promise.all([tsQueryText(db, terms, '|'), tsQueryText(db, terms, '&')]);
   const name = categoryId ? 'posts_similar_c' : 'posts_similar';
-  const stmt = preparedStatement(db, name, () => similarStatement(db, name, Boolean(categoryId)));
+  const stmt = preparedStatement(db, name, () => similarQuery(db, Boolean(categoryId)).prepare(name));
   const result = (await stmt.execute({ any, every, category: categoryId ?? null })).map((x) => x.r);
   return result.map((r) => ({
     _id: r.id as string,
