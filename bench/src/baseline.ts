@@ -2,8 +2,9 @@
 // visitor (the bench checks the same JSON value, and the same page without its hydration payload, before measuring).
 // No validation library, no ORM, no serializer schema, no hooks: one named prepared statement per route, in one
 // round trip, and the bytes go out as built. It reuses only the app's pure text functions (excerpt, the search's
-// synonyms and snippets) and, for the server-rendered question page, the web app's built SSR entry
-// (apps/web/dist-ssr/entry-server.js) handed this server's own data instead of the app's inject(): the React render
+// synonyms and snippets), the size of the search's window (SEARCH_WINDOW) and, for the server-rendered question
+// page, the web app's built SSR entry (apps/web/dist-ssr/entry-server.js) handed this server's own data instead of
+// the app's inject(): the React render
 // is the same work on both sides, so the page measures what the app adds around it (docs/decisions/bench.md).
 // Compression as the app's: brotli 4 or gzip 6 above 1 KB when asked; a page's bytes encoded once per version (brotli
 // 6), as the app keeps them by ETag. Search covers the bench's searches: no
@@ -28,6 +29,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { excerpt } from '../../apps/server/src/features/posts/present';
+import { SEARCH_WINDOW } from '../../apps/server/src/features/posts/search';
 import { queryWords, snippetOf } from '../../apps/server/src/features/posts/snippet';
 import { encodeTerms, expandQuery } from '../../apps/server/src/features/posts/synonyms';
 
@@ -128,8 +130,6 @@ const TSQUERY = `select (select to_tsquery('simple', string_agg(alts, ' & '))
 const tsqueries = new Map<string, string | null>();
 let windowAt = 0;
 let window: { since: string | null; first: string | null } = { since: null, first: null };
-/** The app's SEARCH_WINDOW (search.ts): the newest questions whose matches a search over the whole forum reads. */
-const SEARCH_WINDOW = 4_000;
 const HOUR = `date_trunc('hour', p.created_at at time zone 'UTC')`;
 const MONTH = `date_trunc('month', p.created_at at time zone 'UTC')`;
 const CAP1 = SEARCH_RESULT_CAP + 1;

@@ -64,6 +64,14 @@ export const RECENT_WINDOW = 8_000;
  */
 export const SEARCH_WINDOW = 4_000;
 
+/**
+ * The limit of a walk down a filtered list's created_at index (a search in a category, similar questions in one), as
+ * an init-plan: with a constant the planner counted on reading the whole window and chose to sort every question of
+ * the list by date (45 ms for a category of 8,000 at 100k, spilling to disk) over walking its index until it has
+ * enough (4 ms); search-plan.test.ts.
+ */
+const WALK_LIMIT = sql.raw(`(select ${RECENT_WINDOW})`);
+
 /** The hour a question was asked, as the (hour, search) GIN indexes of migrations 0007 and 0008 hold it. */
 const HOUR = sql.raw(`date_trunc('hour', p.created_at at time zone 'UTC')`);
 /** The month a question was asked, as the (month, search) GIN index of migration 0010 holds it. */
@@ -175,17 +183,16 @@ export function searchQuery(db: DbOrTx, f: Pick<SearchFilters, 'categoryId' | 's
   const replyCount =
     f.sortBy === 'popular' || f.sortBy === 'unanswered' ? sql.raw('(select r.reply_count from posts r where r.id = p.id)') : sql.raw('0');
   // The candidates (w1), their number (total), and what follows them when they are no more than the cap (older).
+  // The whole forum's candidates carry their row address, not their words: their rank reads them back (below).
+  const rankByAddress = rank(sql`(select s.search from post_search s where s.ctid = p.tid)`);
   const candidates = filtered
     ? // A filtered list walks its own index of posts: the forum's window holds too few of its questions. Its older
       // matches come from the full-text index (a word that common would make the index's bitmap grow with the table,
       // a rarer one keeps it small), all ranked.
-      // The walk's limit is an init-plan: with a constant the planner counted on reading the whole window and chose
-      // to sort every question of the list by date (45 ms for a category of 8,000 at 100k, spilling to disk) over
-      // walking its index until the cap (4 ms).
       sql`w1 as materialized (
         select p.id, p.created_at, p.reply_count, p.search, row_number() over (order by ${newestFirst}) as n
         from (select p.id, p.created_at, p.reply_count, p.search from posts p where ${sql.join(conds, sql` and `)}
-              order by ${newestFirst} limit (select ${sql.raw(String(RECENT_WINDOW))})) p
+              order by ${newestFirst} limit ${WALK_LIMIT}) p
         where p.search @@ (select q from q) limit ${capPlusOne}),
       total as materialized (select count(*)::int as n from w1),
       older as materialized (
@@ -223,10 +230,10 @@ export function searchQuery(db: DbOrTx, f: Pick<SearchFilters, 'categoryId' | 's
         limit ${capPlusOne}),
       cand as (
         select p.id, p.created_at, ${replyCount} as reply_count,
-               case when p.n <= ${ranked} then ${rank(sql`(select s.search from post_search s where s.ctid = p.tid)`)} else 0 end as rank
+               case when p.n <= ${ranked} then ${rankByAddress} else 0 end as rank
         from w1 p
         union all
-        select p.id, p.created_at, ${replyCount}, ${rank(sql`(select s.search from post_search s where s.ctid = p.tid)`)} from older p),`;
+        select p.id, p.created_at, ${replyCount}, ${rankByAddress} from older p),`;
   const inner = sql`
     with q as materialized (select ${ph('query')}::tsquery as q),
     ${candidates}
@@ -314,8 +321,7 @@ export async function searchPosts(
 /**
  * Similar questions of one shape (with or without a category), prepared once per shape: planning it cost ~3 ms of
  * each call. The tsqueries are init-plans, so the generic plan is the right one whatever the words; so is the walk's
- * limit, which as a constant made the plan in a category sort the whole category instead of walking its index (as a
- * filtered search's, searchQuery).
+ * limit (WALK_LIMIT).
  */
 export function similarQuery(db: DbOrTx, withCategory: boolean) {
   const inCategory = withCategory ? sql`and p.category_id = ${ph('category')}::uuid` : sql``;
@@ -330,7 +336,7 @@ export function similarQuery(db: DbOrTx, withCategory: boolean) {
     any_word as materialized (
       select p.id
       from (select p.id, p.status, p.title_search, p.hidden_at from posts p ${window}
-            order by p.created_at desc nulls last, p.id desc nulls last limit (select ${sql.raw(String(RECENT_WINDOW))})) p
+            order by p.created_at desc nulls last, p.id desc nulls last limit ${WALK_LIMIT}) p
       where p.title_search @@ (select q from q) and p.status <> 'open' and p.hidden_at is null
         and (select count(*) from all_words) < ${sql.raw(String(SIMILAR_LIMIT))}
       limit 300)
