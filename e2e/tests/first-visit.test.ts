@@ -3,12 +3,21 @@
 // has the same top bar with its skip link.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askQuestion, login, registerLawyer, registerMember } from '../src/api';
 import { type Harness, startHarness } from '../src/harness';
 
 let h: Harness;
+const PASSWORD = 'Zq7!fjr2-Lpx-71-toile';
 beforeAll(async () => {
   h = await startHarness();
-});
+  // Two lawyers the directory's filters tell apart, and a question for the list's status filters.
+  const lawyer = (email: string, lastName: string, barAssociation: string, specialization: string) =>
+    registerLawyer(h, { email, password: PASSWORD, lastName, barAssociation, specializations: [specialization] }, { approve: true });
+  await lawyer('early.lyon@avocat.test', 'Lyonnais', 'Barreau de Lyon', 'Droit Fiscal');
+  await lawyer('early.marseille@avocat.test', 'Phocéen', 'Barreau de Marseille', 'Droit du travail');
+  await registerMember(h, 'early@example.test', 'early_member', PASSWORD);
+  await askQuestion(h, await login(h, 'early@example.test', PASSWORD), { title: 'Mon bail peut-il être résilié en hiver ?' });
+}, 120_000);
 afterAll(async () => h?.stop());
 
 const PHONE = { width: 390, height: 844 };
@@ -60,6 +69,55 @@ describe('first visit', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await focusSettlesOn(page, "S'inscrire");
+  });
+
+  it('filters picked in the lawyers’ directory before the app has started are applied once it has, together', async () => {
+    const page = await slowFirstVisit('/avocats');
+    const bar = page.getByLabel('Barreau');
+    await bar.waitFor({ state: 'visible', timeout: 60_000 });
+    expect(await hydrated(page)).not.toContain('page');
+    await page.getByLabel('Spécialisation').selectOption('Droit du travail');
+    await bar.selectOption('Barreau de Marseille');
+    expect(await hydrated(page)).not.toContain('page');
+    // Hydration puts back the page's own (empty) filters; the replay puts the picked ones back and applies both.
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams), { timeout: 60_000 })
+      .toEqual({ specialization: 'Droit du travail', barAssociation: 'Barreau de Marseille' });
+    const cards = page.locator('main li h2');
+    await expect.poll(() => cards.allTextContents(), { timeout: 30_000 }).toEqual(['Maître Claire Phocéen']);
+    expect(await bar.inputValue()).toBe('Barreau de Marseille');
+    await h.screenshot(page, 'first-visit-early-filter');
+  });
+
+  it('without the app, the directory’s form still filters: «Rechercher» sends the selects with the name', async () => {
+    const context = await h.browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(`${h.baseUrl}/avocats`);
+    await page.getByLabel('Barreau').selectOption('Barreau de Lyon');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await page.waitForURL('**/avocats?*');
+    expect(new URL(page.url()).searchParams.get('barAssociation')).toBe('Barreau de Lyon');
+    expect(await page.locator('main li h2').allTextContents()).toEqual(['Maître Claire Lyonnais']);
+    // «Effacer les filtres» is a link: it works without the app too.
+    await page.getByRole('link', { name: 'Effacer les filtres' }).click();
+    await page.waitForURL((url) => url.pathname === '/avocats' && url.search === '');
+    expect(await page.locator('main li h2').count()).toBe(2);
+    await context.close();
+  });
+
+  it('a status filter tapped and a sort picked on the question list before the app has started both apply', async () => {
+    const page = await slowFirstVisit('/home');
+    const open = page.getByRole('button', { name: 'Ouvertes' });
+    await open.waitFor({ state: 'visible', timeout: 60_000 });
+    expect(await hydrated(page)).not.toContain('page');
+    await open.tap();
+    await page.getByLabel('Trier par').selectOption('old');
+    expect(await hydrated(page)).not.toContain('page');
+    await expect
+      .poll(() => Object.fromEntries(new URL(page.url()).searchParams), { timeout: 60_000 })
+      .toEqual({ status: 'open', sort: 'old' });
+    await expect.poll(() => open.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    expect(await page.getByLabel('Trier par').inputValue()).toBe('old');
   });
 
   it('the landing page’s «Poser une question» opens sign-up, with a way to sign in instead', async () => {

@@ -78,7 +78,7 @@ describe('lawyer directory', () => {
     await expect.poll(() => cards.allTextContents()).toEqual(['Maître Karim Benali']);
     await page.getByLabel('Barreau').selectOption('Barreau de Lyon');
     await page.getByText('Aucun avocat ne correspond à ces critères.').waitFor();
-    await page.getByRole('button', { name: 'Effacer les filtres' }).click();
+    await page.getByRole('link', { name: 'Effacer les filtres' }).click();
     await page.getByLabel('Nom').fill('dupont');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await expect.poll(() => cards.allTextContents()).toEqual(['Maître Anne Dupont']);

@@ -41,6 +41,14 @@ export function LawyerDirectory() {
     if (!('page' in changes)) next.delete('page');
     setParams(next);
   };
+  // The form is the filter: a change of either select applies the whole form, so a choice replayed after hydration
+  // (early taps) or a name typed but not yet searched is not dropped. Before hydration, «Rechercher» submits it as GET.
+  const apply = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const data = new FormData(form);
+    const read = (name: string) => String(data.get(name) ?? '').trim();
+    update({ q: read('q'), specialization: read('specialization'), barAssociation: read('barAssociation') });
+  };
 
   return (
     <section aria-labelledby="lawyers-title" className="space-y-5">
@@ -57,7 +65,7 @@ export function LawyerDirectory() {
         className="grid gap-3 rounded-xl border border-ink/10 bg-white p-4 sm:grid-cols-3"
         onSubmit={(e) => {
           e.preventDefault();
-          update({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
+          apply(e.currentTarget);
         }}
       >
         <div className="sm:col-span-3">
@@ -76,7 +84,14 @@ export function LawyerDirectory() {
           <label htmlFor="lawyer-spec" className="mb-1 block text-sm font-medium">
             Spécialisation
           </label>
-          <select id="lawyer-spec" value={specialization} onChange={(e) => update({ specialization: e.target.value })} className={field}>
+          <select
+            id="lawyer-spec"
+            name="specialization"
+            data-tap="lawyer-specialization"
+            value={specialization}
+            onChange={(e) => apply(e.currentTarget.form)}
+            className={field}
+          >
             <option value="">Toutes les spécialisations</option>
             {SPECIALIZATIONS.map((s) => (
               <option key={s} value={s}>
@@ -89,7 +104,14 @@ export function LawyerDirectory() {
           <label htmlFor="lawyer-bar" className="mb-1 block text-sm font-medium">
             Barreau
           </label>
-          <select id="lawyer-bar" value={barAssociation} onChange={(e) => update({ barAssociation: e.target.value })} className={field}>
+          <select
+            id="lawyer-bar"
+            name="barAssociation"
+            data-tap="lawyer-bar"
+            value={barAssociation}
+            onChange={(e) => apply(e.currentTarget.form)}
+            className={field}
+          >
             <option value="">Tous les barreaux</option>
             {BAR_ASSOCIATIONS.map((b) => (
               <option key={b} value={b}>
@@ -100,13 +122,10 @@ export function LawyerDirectory() {
         </div>
         {(specialization || barAssociation || q) && (
           <div className="flex items-end">
-            <button
-              type="button"
-              onClick={() => setParams(new URLSearchParams())}
-              className="rounded-md border border-ink/20 px-3 py-2 text-sm"
-            >
+            {/* A link: it works before the app has started, and its address is the directory without filters. */}
+            <Link to="?" className="rounded-md border border-ink/20 px-3 py-2 text-sm">
               Effacer les filtres
-            </button>
+            </Link>
           </div>
         )}
       </form>

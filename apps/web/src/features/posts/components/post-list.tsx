@@ -154,6 +154,7 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
               <button
                 key={f}
                 type="button"
+                data-tap={`status-${f}`}
                 aria-pressed={params.status === f}
                 onClick={() => update({ status: f })}
                 className={`rounded-full border px-3 py-1.5 text-sm ${params.status === f ? 'border-ink bg-ink text-white' : 'border-ink/20 bg-white hover:border-ink/50'}`}
@@ -165,6 +166,7 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
           <label className="flex items-center gap-2 text-sm">
             <span className="text-ink-soft">Trier par</span>
             <select
+              data-tap="sort"
               value={params.sortBy}
               onChange={(e) => update({ sortBy: e.target.value as PostSort })}
               className="h-9 rounded-md border border-ink/20 bg-white px-2"

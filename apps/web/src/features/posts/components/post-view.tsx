@@ -284,7 +284,12 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-ink/10">
             <p>Vous êtes avocat, ou l’auteur de cette question ? Connectez-vous pour répondre.</p>
             {onSignIn && (
-              <button type="button" onClick={onSignIn} className="rounded-md bg-ink px-3 py-1.5 font-medium text-white">
+              <button
+                type="button"
+                data-tap="post-sign-in"
+                onClick={onSignIn}
+                className="rounded-md bg-ink px-3 py-1.5 font-medium text-white"
+              >
                 Se connecter
               </button>
             )}

@@ -1,5 +1,5 @@
 import { DEFAULT_POST_SORT, POST_SORTS, POST_STATUSES, type PostSort, type PostStatus } from '@pretoire/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParams {
@@ -35,17 +35,23 @@ export function listSearch(p: ListParams): string {
 
 /**
  * Filters live in the URL: a list can be shared, reloaded, and the back button walks through filter changes.
- * Any change other than the page sends the reader back to page 1.
+ * Any change other than the page sends the reader back to page 1. Changes made before the URL has followed (a status
+ * tapped, then a sort picked while the list loads, or both replayed at once after hydration: early taps) add up
+ * instead of the last one dropping the others.
  */
 export function useListParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parseListParams(search), [search]);
+  // The changes asked for since the URL was last `search`; a new URL starts afresh.
+  const pending = useRef<{ from: URLSearchParams; change: Partial<ListParams> } | null>(null);
   const update = useCallback(
     (change: Partial<ListParams>) => {
-      const next = { ...params, ...change, page: change.page ?? 1 };
+      const before = pending.current?.from === search ? pending.current.change : {};
+      pending.current = { from: search, change: { ...before, ...change } };
+      const next = { ...params, ...pending.current.change, page: change.page ?? 1 };
       setSearch(new URLSearchParams(listSearch(next)));
     },
-    [params, setSearch],
+    [search, params, setSearch],
   );
   return { params, update };
 }

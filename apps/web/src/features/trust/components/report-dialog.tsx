@@ -20,6 +20,7 @@ export function ReportButton({ targetType, targetId, className }: { targetType: 
       <button
         ref={trigger}
         type="button"
+        data-tap={`report-${targetType}-${targetId}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
