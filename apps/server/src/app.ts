@@ -29,6 +29,7 @@ import { registerS3Uploads } from './lib/storage-serve';
 import { TokenService } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
 import { frameworkError, registerErrorHandler } from './plugins/errors';
+import { registerInFlight } from './plugins/in-flight';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPublicCache } from './plugins/public-cache';
 import { registerRealtime } from './plugins/realtime';
@@ -111,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.publicCache?.close());
 
   registerErrorHandler(app);
+  registerInFlight(app);
   registerMetrics(app);
   const webDist = config.WEB_DIST ?? defaultWebDist;
   await registerSecurity(app, {

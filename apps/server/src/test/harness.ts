@@ -62,7 +62,9 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function createTestApp(opts: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string> /** Routes a test adds before the app is ready. */; routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedCategories(database.db);
   const mail = await startMailCatcher();
@@ -83,6 +85,7 @@ export async function createTestApp(opts: { env?: Record<string, string> } = {})
   // Server rendering only where a test asks for the web build (features/reach/*.test.ts pass WEB_DIST): the others keep
   // the plain SPA fallback and do not load the renderer.
   const app = await buildApp({ config, database, clock, logger: false, ssr: !!opts.env?.WEB_DIST });
+  opts.routes?.(app);
   await app.ready();
 
   const t: TestApp = {
