@@ -150,14 +150,25 @@ export function authorOf(r: Row): AuthorRow & { badges: number[] | null } {
   };
 }
 
-const AUTHOR_SQL = sql.raw(`u.id as u_id, u.role as u_role, u.status as u_status, u.nickname as u_nickname, u.first_name as u_first_name,
-  u.last_name as u_last_name, u.profile_picture as u_profile_picture, u.bar_association as u_bar_association,
-  u.deleted_at as u_deleted_at, u.accepts_consultations as u_accepts_consultations, ab.thresholds as u_badges`);
-
-/** The page's columns, as `searchPosts` reads them. */
-const COLUMNS = `total rank id title head status reply_count created_at updated_at author_id hidden_at edited_at c_id c_name c_slug
-  u_id u_role u_status u_nickname u_first_name u_last_name u_profile_picture u_bar_association u_deleted_at
-  u_accepts_consultations u_badges`.split(/\s+/);
+/**
+ * The page's columns: each read under its alias by `searchPosts` (and `authorOf`), from its expression in the
+ * statement. One list, so a column cannot be selected and not read, or read and not selected.
+ */
+const PAGE_COLUMNS: readonly (readonly [alias: string, expression: string])[] = [
+  ['total', `least((select n from total) + (select count(*)::int from older), ${SEARCH_RESULT_CAP + 1})`],
+  ['rank', 'page.rank'],
+  ...['id', 'title', 'status', 'reply_count', 'created_at', 'updated_at', 'author_id', 'hidden_at', 'edited_at'].map(
+    (c) => [c, `p.${c}`] as const,
+  ),
+  ['head', 'left(p.content, 400)'],
+  ...['id', 'name', 'slug'].map((c) => [`c_${c}`, `c.${c}`] as const),
+  ...['id', 'role', 'status', 'nickname', 'first_name', 'last_name', 'profile_picture', 'bar_association', 'deleted_at'].map(
+    (c) => [`u_${c}`, `u.${c}`] as const,
+  ),
+  ['u_accepts_consultations', 'u.accepts_consultations'],
+  ['u_badges', 'ab.thresholds'],
+];
+const PAGE_SELECT = sql.raw(PAGE_COLUMNS.map(([alias, expression]) => `${expression} as ${alias}`).join(', '));
 
 /**
  * The search of one filter shape and sort, prepared once per shape (parsing and planning this query cost about a
@@ -240,9 +251,7 @@ export function searchQuery(db: DbOrTx, f: Pick<SearchFilters, 'categoryId' | 's
     page as (
       select id, rank from cand p
       order by rank desc, ${order} limit ${opaque('limit', 'int')} offset ${opaque('offset', 'int')})
-    select least((select n from total) + (select count(*)::int from older), ${capPlusOne}) as total, page.rank, p.id, p.title,
-           left(p.content, 400) as head, p.status, p.reply_count, p.created_at, p.updated_at, p.author_id, p.hidden_at, p.edited_at,
-           c.id as c_id, c.name as c_name, c.slug as c_slug, ${AUTHOR_SQL}
+    select ${PAGE_SELECT}
     from (select 1) one
     left join page on true
     left join posts p on p.id = page.id
@@ -250,7 +259,7 @@ export function searchQuery(db: DbOrTx, f: Pick<SearchFilters, 'categoryId' | 's
     left join users u on u.id = p.author_id
     left join author_badges ab on ab.user_id = u.id`;
   // Plain columns, not one JSON object a row: building and parsing the JSON was ~8 % of the statement.
-  const fields = Object.fromEntries(COLUMNS.map((c) => [c, sql<unknown>`${sql.identifier('s')}.${sql.identifier(c)}`]));
+  const fields = Object.fromEntries(PAGE_COLUMNS.map(([c]) => [c, sql<unknown>`${sql.identifier('s')}.${sql.identifier(c)}`]));
   return db
     .select(fields)
     .from(sql`(${inner}) s`)
