@@ -116,7 +116,7 @@ export async function startHarness(env: Record<string, string> = {}) {
   });
 
   // Server-rendered pages show their buttons before React has attached their handlers: after every
-  // navigation, wait until the page (and its top bar) hydrated (<html data-hydrated>, set by HydrationMark).
+  // navigation (goto, reload), wait until the page (and its top bar) hydrated (<html data-hydrated>, set by HydrationMark).
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await newContext(...args);
@@ -128,6 +128,12 @@ export async function startHarness(env: Record<string, string> = {}) {
       const goto = page.goto.bind(page);
       page.goto = async (...g: Parameters<Page['goto']>) => {
         const res = await goto(...g);
+        await waitForHydration(page);
+        return res;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...r: Parameters<Page['reload']>) => {
+        const res = await reload(...r);
         await waitForHydration(page);
         return res;
       };
