@@ -9,6 +9,36 @@ import { BadgeList, LawyerStats } from './lawyer-stats';
 
 const field = 'w-full rounded-md border border-ink/20 bg-white px-3 py-2';
 
+/**
+ * One filter of the directory's form: named, so the form sends it without the app; marked for early taps, so a choice
+ * made before hydration is replayed; a change applies the whole form.
+ */
+function FilterSelect(p: {
+  name: string;
+  label: string;
+  all: string;
+  options: readonly string[];
+  value: string;
+  onPick: (form: HTMLFormElement | null) => void;
+}) {
+  const id = `lawyer-${p.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {p.label}
+      </label>
+      <select id={id} name={p.name} data-tap={id} value={p.value} onChange={(e) => p.onPick(e.currentTarget.form)} className={field}>
+        <option value="">{p.all}</option>
+        {p.options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Filters live in the URL query so a filtered directory can be shared and survives reload. */
 export function LawyerDirectory() {
   const [params, setParams] = useSearchParams();
@@ -80,46 +110,22 @@ export function LawyerDirectory() {
             </button>
           </div>
         </div>
-        <div>
-          <label htmlFor="lawyer-spec" className="mb-1 block text-sm font-medium">
-            Spécialisation
-          </label>
-          <select
-            id="lawyer-spec"
-            name="specialization"
-            data-tap="lawyer-specialization"
-            value={specialization}
-            onChange={(e) => apply(e.currentTarget.form)}
-            className={field}
-          >
-            <option value="">Toutes les spécialisations</option>
-            {SPECIALIZATIONS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="lawyer-bar" className="mb-1 block text-sm font-medium">
-            Barreau
-          </label>
-          <select
-            id="lawyer-bar"
-            name="barAssociation"
-            data-tap="lawyer-bar"
-            value={barAssociation}
-            onChange={(e) => apply(e.currentTarget.form)}
-            className={field}
-          >
-            <option value="">Tous les barreaux</option>
-            {BAR_ASSOCIATIONS.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="specialization"
+          label="Spécialisation"
+          all="Toutes les spécialisations"
+          options={SPECIALIZATIONS}
+          value={specialization}
+          onPick={apply}
+        />
+        <FilterSelect
+          name="barAssociation"
+          label="Barreau"
+          all="Tous les barreaux"
+          options={BAR_ASSOCIATIONS}
+          value={barAssociation}
+          onPick={apply}
+        />
         {(specialization || barAssociation || q) && (
           <div className="flex items-end">
             {/* A link: it works before the app has started, and its address is the directory without filters. */}
