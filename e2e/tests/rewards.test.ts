@@ -90,8 +90,12 @@ describe('reward pop-up', () => {
     const { page } = await signedInPage(h, lawyer.email, lawyer.password);
     // No live push here: the socket is cut, so only the post-mutation trigger can find the reward.
     await page.routeWebSocket(/socket\.io/, () => undefined);
+    // The watcher's first look (once the session is known, after hydration) must come before the mark, or it finds
+    // the reward itself: on a slow machine it came after the page's heading by more than half a second.
+    const firstLook = page.waitForResponse((r) => r.url().endsWith('/api/posts/lawyer/rewards'));
     await page.goto(`${h.baseUrl}/post/${posts[2]!.id}`);
     await page.getByRole('heading', { level: 1, name: 'Clause de non-concurrence' }).waitFor();
+    await firstLook;
     await page.waitForTimeout(500);
     expect(await popup(page).count()).toBe(0);
     await mark(2, 3);
