@@ -57,6 +57,35 @@ function watch(page: Page) {
   return problems;
 }
 
+/**
+ * The buttons of a server-rendered page that a tap before hydration would lose: not marked for early taps
+ * (`data-tap`, decisions/web-early-taps.md), not a form's submit button (which works without the app), not disabled.
+ */
+async function droppedTaps(url: string) {
+  const bare = await h.browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+  const page = await bare.newPage();
+  await page.goto(h.baseUrl + url);
+  const found = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>('#root button, #root select')]
+      .filter((b) => !b.closest('[data-tap]') && !b.disabled && !(b instanceof HTMLButtonElement && b.type === 'submit' && b.form))
+      .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? b.tagName).trim()),
+  );
+  await bare.close();
+  return found;
+}
+
+describe('every tap counts before hydration', () => {
+  it('no button or select of a public page drops a tap made before the app has started', async () => {
+    const pages = ['/', '/home', '/category/travail', `/post/${postId}`, '/avocats', `/avocats/${lawyerId}`, '/transparence'];
+    const dropped: Record<string, string[]> = {};
+    for (const url of pages) {
+      const found = await droppedTaps(url);
+      if (found.length) dropped[url] = found;
+    }
+    expect(dropped).toEqual({});
+  }, 120_000);
+});
+
 describe('public pages hydrate cleanly', () => {
   const pages: [string, () => string, string][] = [
     ['landing', () => '/', 'Une question juridique'],

@@ -28,7 +28,7 @@ export function AskFab({ category, onSignIn }: { category?: string; onSignIn?: (
   }
   // Visitors: the same button opens the sign-in dialog, where they can also create a member account.
   return (
-    <button type="button" onClick={onSignIn} className={fab} aria-haspopup="dialog">
+    <button type="button" data-tap="ask-fab" onClick={onSignIn} className={fab} aria-haspopup="dialog">
       {label}
     </button>
   );
