@@ -327,5 +327,5 @@ describe('auth dialog', () => {
     await page.waitForTimeout(400);
     await page.getByRole('button', { name: 'Se Connecter', exact: true }).first().click();
     expect(await page.getByRole('dialog').getByLabel('Adresse e-mail').inputValue()).toBe('');
-  });
+  }, 120_000); // axe in each mode: 44 s of the 60 s default on a slow 2-core machine
 });
