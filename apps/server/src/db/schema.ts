@@ -731,6 +731,8 @@ export const consultationMessages = pgTable(
     attachmentKey: text('attachment_key'),
     attachmentMime: text('attachment_mime'),
     attachmentName: text('attachment_name'),
+    /** The file's size, counted against the consultation's storage quota (null before it was recorded). */
+    attachmentBytes: integer('attachment_bytes'),
     erasedAt: ts('erased_at'),
     createdAt: createdAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "consultation_messages" ADD COLUMN "attachment_bytes" integer;
