@@ -23,11 +23,27 @@ export const APPEAL_MESSAGES = {
   duplicate: 'Vous avez déjà contesté cette décision : votre recours est en cours d\u2019examen.',
   tooLate: 'Le délai de six mois pour contester cette décision est dépassé.',
   badLink: 'Ce lien de recours n\u2019est pas valide.',
-  ownDecision: 'Un recours ne peut pas être tranché par la personne qui a pris la décision contestée.',
+  ownDecision:
+    'Vous ne pouvez pas trancher ce recours : vous avez pris la décision contestée. Un autre modérateur ou un administrateur s\u2019en chargera.',
   alreadyDecided: 'Ce recours a déjà été tranché.',
   profileKept: 'Un profil conservé ne peut pas être masqué : pour annuler cette décision, suspendez le compte depuis la modération.',
   roleAdminOnly: 'Le rôle d\u2019un administrateur ou d\u2019un avocat ne se change pas ici.',
   received: 'Votre recours a été enregistré. Une autre personne que celle qui a pris la décision l\u2019examinera.',
+} as const;
+
+/**
+ * Nobody decides their own case (docs/decisions/moderation-conflicts.md): the 403 of every deciding route, and the
+ * notice the queue shows the person who cannot decide an item while it waits for someone else.
+ */
+export const CONFLICT_MESSAGES = {
+  ownContent:
+    'Vous ne pouvez pas trancher : il s\u2019agit de votre propre contenu ou de votre profil. Un autre modérateur ou un administrateur s\u2019en chargera.',
+  ownReport:
+    'Vous ne pouvez pas trancher : vous avez vous-même signalé ce contenu. Un autre modérateur ou un administrateur s\u2019en chargera.',
+  ownAppeal: 'Vous ne pouvez pas trancher ce recours : c\u2019est le vôtre. Un autre modérateur ou un administrateur s\u2019en chargera.',
+  lawyerPrivateMessage:
+    'Un avocat ne tranche pas les signalements de messages de consultation privée : un administrateur ou un modérateur qui n\u2019est pas avocat s\u2019en chargera.',
+  suspendPeer: 'Seul un administrateur peut suspendre un modérateur ou lever sa suspension.',
 } as const;
 
 export const APPEAL_TEXTS = {
