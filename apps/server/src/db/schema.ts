@@ -24,6 +24,8 @@ export interface PendingIdentity {
   licenseKey: string;
   licenseMime: string;
   requestedAt: string;
+  /** Why the lawyer asks (marriage, move to another bar…), shown to the admin and kept in the audit row. */
+  reason?: string;
 }
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -60,6 +62,8 @@ export const users = pgTable(
     rejectionReason: text('rejection_reason'),
     /** A verified lawyer's requested name and bar with its private licence, until an admin decides. */
     pendingIdentity: jsonb('pending_identity').$type<PendingIdentity>(),
+    /** Set at a lawyer's first approval and never cleared: names and bar stay locked whatever the status later (docs/decisions/lawyer-identity.md). */
+    identityVerifiedAt: ts('identity_verified_at'),
     tokenVersion: integer('token_version').notNull().default(0),
     /** Set at sign-in when the password no longer passes the rules; cleared when a new one is set. */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
