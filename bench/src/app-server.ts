@@ -79,12 +79,12 @@ export const loadAvg = () =>
     .map((x) => x.toFixed(2))
     .join(' ');
 
-export function writeResult(name: string, out: Record<string, unknown>) {
+/** One file per kind of run, `<kind>-latest.json`, replaced by each run: older runs are in git history (PERFORMANCE.md). */
+export function writeResult(kind: string, out: Record<string, unknown>) {
   const dir = path.join(root, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
-  const file = `${name}-${String(out.date).replace(/[:.]/g, '-')}.json`;
-  fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
-  fs.writeFileSync(path.join(dir, `${name}-latest.json`), JSON.stringify(out, null, 2));
+  const file = `${kind}-latest.json`;
+  fs.writeFileSync(path.join(dir, file), `${JSON.stringify(out, null, 2)}\n`);
   return `bench/results/${file}`;
 }
 

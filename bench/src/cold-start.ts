@@ -1,12 +1,13 @@
 // `npm run bench:cold-start`: process start → first 200 on /api/health, for the compiled server (dist/main.js)
 // and for the same code run from its TypeScript through tsx, on the embedded database (a migrated data folder)
-// and on PostgreSQL. Median of RUNS starts each; prints a table and writes bench/results/cold-start-*.json.
+// and on PostgreSQL. Median of RUNS starts each; prints a table and writes bench/results/cold-start-latest.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, root, serverDir, sleep } from './cluster/procs';
+import { writeResult } from './app-server';
+import { freePort, serverDir, sleep } from './cluster/procs';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -89,9 +90,8 @@ async function main() {
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
   console.table(rows);
-  const out = path.join(root, 'bench/results', `cold-start-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(out, JSON.stringify({ node: process.version, cpus: os.cpus()[0]?.model, runs: RUNS, rows }, null, 2));
-  console.log(`written ${path.relative(root, out)}`);
+  const out = { date: new Date().toISOString(), node: process.version, cpus: os.cpus()[0]?.model, runs: RUNS, rows };
+  console.log(`written ${writeResult('cold-start', out)}`);
 }
 
 main().catch((err) => {

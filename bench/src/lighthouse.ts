@@ -1,7 +1,8 @@
 // `npm run lighthouse`: Lighthouse 13 on Debian's Chromium, mobile form factor with its default simulated throttling
 // (slow 4G, 4× CPU), on every public page: /, /home, /category/:id, /post/:id (the bench's 50-answer question),
 // /avocats, /avocats/:id, /transparence. Median of LH_RUNS (3) per page, each printed beside Lighthouse's CPU index
-// (`benchmarkIndex`: simulated TBT and LCP scale with it) and the load average; JSON in bench/results/lighthouse-*.json.
+// (`benchmarkIndex`: simulated TBT and LCP scale with it) and the load average; JSON in bench/results/lighthouse-latest.json
+// (lighthouse-pages-latest.json when LH_PAGES picks some pages).
 // Data: the bench database (LH_DATA=bench, default; seeded by ensureSeeded if absent) or the demo forum in a fresh
 // PGlite folder (LH_DATA=demo); LH_URL=<origin> measures a running server. LH_PAGES=<regexp> over page names re-runs
 // some pages; LH_REPORTS=<dir> keeps each run's full report (diagnostics: bootup time, main-thread work, long tasks).
@@ -11,7 +12,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadAvg, root, targets, withServer } from './app-server';
+import { loadAvg, root, targets, withServer, writeResult } from './app-server';
 import { ensureSeeded, SCALE } from './seed';
 import { waitFor } from './wait';
 
@@ -183,11 +184,7 @@ async function main() {
       `${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${body.map(line).join('\n')}\n`,
   );
   const out = { date: new Date().toISOString(), data, baseWeb: BASE_WEB, load: { start: startLoad, end: endLoad }, runs: RUNS, rows };
-  const dir = path.join(root, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = `lighthouse-${out.date.replace(/[:.]/g, '-')}.json`;
-  fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
-  log(`written bench/results/${file}`);
+  log(`written ${writeResult(ONLY ? 'lighthouse-pages' : 'lighthouse', out)}`);
 }
 
 main().catch((err) => {

@@ -1,10 +1,9 @@
 // `npm run bench:reads`: every read route at 100k and 1M questions, search and similar at a fixed rate,
 // the question page against the previous code, and the public cache on and off. Seeds both databases once
-// (bench/src/seed.ts) and keeps them. Writes bench/results/reads-*.json and prints one table per part.
-import fs from 'node:fs';
+// (bench/src/seed.ts) and keeps them. Writes bench/results/reads-latest.json (reads-<parts>-latest.json when
+// BENCH_PARTS names some parts) and prints one table per part.
 import os from 'node:os';
-import path from 'node:path';
-import { root, targets, withServer } from './app-server';
+import { root, targets, withServer, writeResult } from './app-server';
 import autocannon from './load';
 import { type OpenLoopResult, openLoop } from './open-loop';
 import { copyDatabase, previousCheckout } from './previous';
@@ -260,12 +259,7 @@ async function main() {
     table('Anonymous reads, public cache off / on (100k)', rows);
   }
 
-  const dir = path.join(root, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = `reads-${String(out.date).replace(/[:.]/g, '-')}.json`;
-  fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
-  fs.writeFileSync(path.join(dir, 'reads-latest.json'), JSON.stringify(out, null, 2));
-  log(`written bench/results/${file}`);
+  log(`written ${writeResult(process.env.BENCH_PARTS ? `reads-${only.join('-')}` : 'reads', out)}`);
 }
 
 main().catch((err) => {

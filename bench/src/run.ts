@@ -1,7 +1,7 @@
 // `npm run bench`: seeds PostgreSQL once (100k questions, 1M answers), then measures each route of the real
 // server and, right after, the same request on the bare-SQL baseline (the yardstick, baseline.ts), once both are
 // checked to give the same answer. BENCH_CACHE=off runs the app with its public cache off (the yardstick has none).
-// Prints a table, writes bench/results/*.json.
+// Prints a table, writes bench/results/bench-latest.json (writes-latest.json when only POST routes ran).
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +12,7 @@ import { TOKEN_TTL_S } from '@pretoire/contracts';
 import pg from 'pg';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { TokenService } from '../../apps/server/src/lib/tokens';
-import { PUBLIC_URL } from './app-server';
+import { PUBLIC_URL, writeResult } from './app-server';
 import autocannon from './load';
 import { sameAnswers } from './same-answers';
 import { ensureSeeded } from './seed';
@@ -188,12 +188,8 @@ async function main() {
       htmlVsJson: pages,
     };
     printAims(rows);
-    const dir = path.join(root, 'bench/results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = `${out.date.replace(/[:.]/g, '-')}.json`;
-    fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
-    fs.writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(out, null, 2));
-    log(`written bench/results/${file} and latest.json`);
+    const kind = rows.every((r) => r.scenario.startsWith('POST')) ? 'writes' : 'bench';
+    log(`written ${writeResult(kind, out)}`);
   } finally {
     real.kill('SIGTERM');
     baseline.kill('SIGTERM');

@@ -1,13 +1,14 @@
 // `npm run bench:cluster` ("Load"): one then two server instances behind a small Node proxy, with 5,000
 // Socket.IO clients connected. Scenario A: lawyers answer, members get `new_notification`; scenario B: 60 s of
 // mixed reads and answers. Each phase starts from a new database and a new Redis prefix. Prints tables and writes
-// bench/results/cluster-<date>.json and cluster-latest.json. Targets 127.0.0.1 only.
+// bench/results/cluster-latest.json. Targets 127.0.0.1 only.
 
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { writeResult } from '../app-server';
 import { type NotifyResult, runNotify } from './notify';
 import {
   type Child,
@@ -307,12 +308,7 @@ async function main() {
     totalS: Math.round((Date.now() - started) / 1000),
   };
   printTables(out);
-  const dir = path.join(root, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = `cluster-${out.date.replace(/[:.]/g, '-')}.json`;
-  fs.writeFileSync(path.join(dir, file), JSON.stringify(out, null, 2));
-  fs.writeFileSync(path.join(dir, 'cluster-latest.json'), JSON.stringify(out, null, 2));
-  log(`written bench/results/${file} and cluster-latest.json (${out.totalS} s in all)`);
+  log(`written ${writeResult('cluster', out)} (${out.totalS} s in all)`);
   // Socket.IO clients and keep-alive agents may hold handles open; the run is over.
   process.exit(0);
 }
