@@ -31,13 +31,16 @@ export interface DatabaseStats {
   queryErrors: number;
 }
 
-/** Counts failures of `target[method]`, called with a promise or a Node callback, without changing what callers get. */
-function countFailures(target: object, method: string, onError: () => void) {
+/**
+ * Counts failures of `target[method]` without changing what callers get. `callbacks`: the method also takes a Node
+ * callback last (pg); PGlite's take none, and its `transaction(fn)` must not mistake `fn(tx)` for one (`tx` is no error).
+ */
+function countFailures(target: object, method: string, onError: () => void, callbacks: boolean) {
   const t = target as Record<string, (...args: unknown[]) => unknown>;
   const original = t[method].bind(target);
   t[method] = (...args: unknown[]) => {
     const cb = args.at(-1);
-    if (typeof cb === 'function') {
+    if (callbacks && typeof cb === 'function') {
       args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
         if (err) onError();
         return cb(err, ...rest);
@@ -80,8 +83,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     let errors = 0;
     const failed = () => void errors++;
     // Every statement goes through a pooled client's query; a connection that cannot be had fails in connect.
-    pool.on('connect', (client) => countFailures(client, 'query', failed));
-    countFailures(pool, 'connect', failed);
+    pool.on('connect', (client) => countFailures(client, 'query', failed, true));
+    countFailures(pool, 'connect', failed, true);
     const db = drizzle(pool, { schema }) as unknown as Db;
     if (migrate) {
       const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
@@ -119,7 +122,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   let errors = 0;
   // A statement inside a transaction fails the transaction: counted once, there.
-  for (const method of ['query', 'exec', 'transaction']) countFailures(client, method, () => void errors++);
+  for (const method of ['query', 'exec', 'transaction']) countFailures(client, method, () => void errors++, false);
   const db = drizzle(client, { schema }) as unknown as Db;
   // pg-boss's own adapter: `query` with parameters, `exec` (simple protocol) for its multi-statement strings (schema
   // migration, BEGIN; … RETURNING …; COMMIT), and a failed statement rolls the one connection back.
