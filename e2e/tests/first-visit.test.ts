@@ -1,6 +1,6 @@
 // A first visit on a phone: a tap made before the app has started is not lost (early taps), closing the auth dialog
 // gives focus back to the control that opened it, the landing page invites a newcomer to sign up, and every page
-// has the same top bar with its skip link.
+// but the landing (whose spec hides it) has the same top bar with its skip link.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askQuestion, login, registerLawyer, registerMember } from '../src/api';
@@ -13,10 +13,10 @@ beforeAll(async () => {
   // Two lawyers the directory's filters tell apart, and a question for the list's status filters.
   const lawyer = (email: string, lastName: string, barAssociation: string, specialization: string) =>
     registerLawyer(h, { email, password: PASSWORD, lastName, barAssociation, specializations: [specialization] }, { approve: true });
-  await lawyer('early.lyon@avocat.test', 'Lyonnais', 'Barreau de Lyon', 'Droit Fiscal');
-  await lawyer('early.marseille@avocat.test', 'Phocéen', 'Barreau de Marseille', 'Droit du travail');
-  await registerMember(h, 'early@example.test', 'early_member', PASSWORD);
-  await askQuestion(h, await login(h, 'early@example.test', PASSWORD), { title: 'Mon bail peut-il être résilié en hiver ?' });
+  await lawyer('early.lyon@first-visit.avocat.test', 'Lyonnais', 'Barreau de Lyon', 'Droit Fiscal');
+  await lawyer('early.marseille@first-visit.avocat.test', 'Phocéen', 'Barreau de Marseille', 'Droit du travail');
+  await registerMember(h, 'early@first-visit.test', 'early_member', PASSWORD);
+  await askQuestion(h, await login(h, 'early@first-visit.test', PASSWORD), { title: 'Mon bail peut-il être résilié en hiver ?' });
 }, 120_000);
 afterAll(async () => h?.stop());
 
@@ -139,7 +139,7 @@ describe('first visit', () => {
     const openers: [string, string][] = [
       ['/home', 'Se Connecter'],
       ['/home', "S'inscrire"],
-      ['/', 'Se Connecter'],
+      ['/', 'Se connecter'],
       ['/', "S'inscrire"],
       ['/', 'Créer mon compte avocat'],
     ];
@@ -165,15 +165,23 @@ describe('first visit', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-tap')), { timeout: 5_000 }).toBe('sign-up');
   });
 
-  it('the landing page has the same top bar as the others, with its skip link, and no sideways scroll on a phone', async () => {
+  it('the landing page has no app top bar but its own doors and skip link; every other page has the top bar; no sideways scroll', async () => {
     const page = await (await h.browser.newContext({ viewport: PHONE, locale: 'fr-FR' })).newPage();
-    for (const path of ['/', '/home']) {
-      await page.goto(`${h.baseUrl}${path}`);
-      const bar = page.getByRole('navigation', { name: 'Navigation principale' });
-      for (const name of ['Se Connecter', "S'inscrire"]) expect(await bar.getByRole('button', { name }).count(), `${path} ${name}`).toBe(1);
-      expect(await bar.getByRole('link', { name: 'Avocats' }).isVisible(), path).toBe(true);
-      expect(await page.getByRole('link', { name: 'Aller au contenu' }).count(), path).toBe(1);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-    }
+    await page.goto(`${h.baseUrl}/`);
+    // Spec §2: «Landing page (top navigation bar hidden)».
+    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(0);
+    const top = page.getByRole('banner');
+    for (const name of ['Se connecter', "S'inscrire"]) expect(await top.getByRole('button', { name, exact: true }).count(), name).toBe(1);
+    const main = page.getByRole('main');
+    expect(await main.getByRole('button', { name: 'Poser une question' }).count()).toBe(1);
+    expect(await main.getByRole('link', { name: 'Je suis avocat' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Aller au contenu' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.goto(`${h.baseUrl}/home`);
+    const bar = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const name of ['Se Connecter', "S'inscrire"]) expect(await bar.getByRole('button', { name }).count(), name).toBe(1);
+    expect(await bar.getByRole('link', { name: 'Avocats' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Aller au contenu' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

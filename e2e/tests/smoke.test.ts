@@ -19,10 +19,10 @@ async function seriousViolations(p: Page) {
 }
 
 describe('visitor', () => {
-  it('landing page has a clear promise under the same top bar as every page', async () => {
+  it('landing page has a clear promise, without the app top bar (spec §2)', async () => {
     await page.goto(`${h.baseUrl}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('avocats');
-    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Navigation principale' }).count()).toBe(0);
     // Calls to action and the seeded categories, each linking to its list.
     await page.getByRole('main').getByRole('button', { name: 'Poser une question' }).waitFor();
     await page.getByRole('link', { name: /Droit du travail/ }).waitFor();

@@ -1,8 +1,9 @@
 import type { PostListItem } from '@pretoire/contracts';
-import { ArrowRight, BadgeCheck, Gavel, MessageSquareText, PenLine, ShieldCheck, Star, UserRound } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Gavel, MessageSquareText, PenLine, Scale, ShieldCheck, Star, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useAuthDialog } from '@/components/layout/auth-dialog-host';
-import { PageTop, SiteFooter } from '@/components/layout/page-frame';
+import { HydrationMark } from '@/components/layout/hydration-mark';
+import { SiteFooter, SkipLink } from '@/components/layout/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
@@ -25,6 +26,46 @@ const primary =
   'inline-flex items-center justify-center gap-2 rounded-md bg-accent px-5 py-3 font-medium text-white shadow-sm hover:bg-[#7c3c15]';
 const secondary =
   'inline-flex items-center justify-center gap-2 rounded-md border border-ink/25 bg-white px-5 py-3 font-medium hover:border-ink';
+
+/**
+ * The landing page's own top: the spec's page table hides the app's top bar on `/` (docs/decisions/newcomer-pages.md),
+ * so the page carries its skip link and the two doors a newcomer looks for. Its controls sit in a `<header>`, which the
+ * early-taps script counts as the «nav» part: the mark below says that part has hydrated (decisions/web-early-taps.md).
+ */
+function LandingTop({ signedIn, openAuth }: { signedIn: boolean; openAuth: ReturnType<typeof useAuthDialog>['openAuth'] }) {
+  return (
+    <>
+      <SkipLink />
+      <header className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 pt-4">
+        <HydrationMark part="nav" />
+        <p className="flex shrink-0 items-center gap-2 font-serif text-xl font-semibold">
+          <Scale aria-hidden className="h-6 w-6 text-accent" /> Prétoire
+        </p>
+        <div className="flex items-center gap-1 text-sm sm:gap-2">
+          {signedIn ? (
+            <Link to={paths.home} className="rounded-md px-3 py-1.5 font-medium hover:bg-ink/5">
+              Accéder aux questions
+            </Link>
+          ) : (
+            <>
+              <button type="button" data-tap="sign-in" onClick={() => openAuth('login')} className="rounded-md px-3 py-1.5 hover:bg-ink/5">
+                Se connecter
+              </button>
+              <button
+                type="button"
+                data-tap="sign-up"
+                onClick={() => openAuth('register')}
+                className="rounded-md bg-ink px-3 py-1.5 text-white hover:bg-ink-soft"
+              >
+                S'inscrire
+              </button>
+            </>
+          )}
+        </div>
+      </header>
+    </>
+  );
+}
 
 export default function LandingRoute() {
   const { user } = useSession();
@@ -53,7 +94,7 @@ export default function LandingRoute() {
   return (
     // The hero's tilted backdrop reaches past a phone's edge: clipped, so the page never scrolls sideways.
     <div className="min-h-dvh overflow-x-clip">
-      <PageTop />
+      <LandingTop signedIn={!!user} openAuth={openAuth} />
 
       <main id="contenu" tabIndex={-1} className="focus:outline-none">
         <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-14 pt-8 sm:pt-14 lg:grid-cols-[1.15fr_1fr]">

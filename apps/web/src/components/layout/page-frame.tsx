@@ -7,13 +7,20 @@ import { KeptFragment } from '@/ssr/kept-fragment';
 // The top bar (menus, bell, realtime) is a chunk of its own, fetched in parallel with the page's route chunk.
 const NavBar = lazy(() => import('./nav-bar').then((m) => ({ default: m.NavBar })));
 
-/** What opens every page, the landing included: the skip link to the content and the top bar. */
+/** The first stop of the keyboard on every page: straight to the page's `<main id="contenu">`. */
+export function SkipLink() {
+  return (
+    <a href="#contenu" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+      Aller au contenu
+    </a>
+  );
+}
+
+/** What opens every page but the landing (whose spec hides the top bar): the skip link and the top bar. */
 export function PageTop() {
   return (
     <>
-      <a href="#contenu" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
-        Aller au contenu
-      </a>
+      <SkipLink />
       <Suspense fallback={<div aria-hidden className="h-14 border-b border-ink/10 bg-white" />}>
         <NavBar />
       </Suspense>
