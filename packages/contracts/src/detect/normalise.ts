@@ -1,6 +1,7 @@
 // The text the personal-data detectors read: what a person may type to slip a number or an address past them, made
 // plain (docs/decisions/trust-personal-data.md, «Evasions»). Each character of the result remembers the span of the
 // original it came from, so a match is masked where it was typed. Pure, browser-safe, no dependency.
+import { joinSplitDetails } from './joins';
 
 export interface Normalised {
   text: string;
@@ -19,6 +20,15 @@ const DIGIT_ZEROS = [0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xb
 const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', D: '0', I: '1', l: '1', '|': '1' };
 /** Spelled-out «at» and «dot» of an e-mail address, in brackets: «jean(at)mail(dot)fr», «jean [arobase] mail [point] fr». */
 const SPELLED = /^[[({]\s?(at|arobase|dot|point)\s?[\])}]/i;
+/** «@» and «.» written as URL or HTML escapes: «jean%40mail.fr», «jean&#64;mail.fr», «&commat;». */
+const ESCAPED = /^(?:%40|&#0*64;|&#x0*40;|&commat;|%2e|&#0*46;|&#x0*2e;|&period;)/i;
+const ESCAPED_AT = /^(?:%40|&#0*64;|&#x0*40;|&commat;)$/i;
+/** Dashes of every kind (hyphen, non-breaking hyphen, figure dash, en and em dashes, minus…) read as «-». */
+const DASH = /[\u2010-\u2015\u2043\u2212\ufe58\ufe63]/u;
+/** Middle dots, bullets and ideographic full stops read as «.». */
+const DOT_LIKE = /[\u00b7\u2022\u2219\u3002\uff61\ufe52]/u;
+/** A line break inside an e-mail address is as invisible to the reader as a space. */
+const BREAK = /[\t\p{Zs}\r\n\u2028\u2029]/u;
 
 const isAsciiDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 
@@ -42,7 +52,7 @@ export function normaliseForDetection(input: string): Normalised {
     to.push(end);
   };
   const dropTrailingSpace = () => {
-    while (chars.at(-1) === ' ') {
+    while (BREAK.test(chars.at(-1) ?? '')) {
       chars.pop();
       from.pop();
       to.pop();
@@ -64,25 +74,29 @@ export function normaliseForDetection(input: string): Normalised {
         // The spaces around it go too: «jean (at) mail.fr».
         if (at) dropTrailingSpace();
         let next = i + m[0].length;
-        if (at) while (next < input.length && SPACE.test(input[next])) next++;
+        if (at) while (next < input.length && BREAK.test(input[next])) next++;
         push(at ? '@' : '.', i, next);
         i = next;
         continue;
       }
     }
+    const escaped = ch === '%' || ch === '&' ? ESCAPED.exec(input.slice(i, i + 10)) : null;
     const digit = digitOf(cp);
-    const plain = digit ?? (cp < 128 ? ch : ch.normalize('NFKC'));
-    let next = end;
+    const nfkc = digit ?? (cp < 128 ? ch : ch.normalize('NFKC'));
+    const mapped = DASH.test(nfkc) ? '-' : DOT_LIKE.test(nfkc) ? '.' : nfkc;
+    const plain = escaped ? (ESCAPED_AT.test(escaped[0]) ? '@' : '.') : mapped;
+    let next = escaped ? i + escaped[0].length : end;
+    const spanEnd = next;
     for (const c of plain) {
       if (SPACE.test(c)) {
         if (chars.at(-1) === ' ') to[to.length - 1] = end;
         else push(' ', i, end);
       } else if (c === '@') {
-        // «jean.dupont @ gmail.com»: the spaces around an «@» go with it.
+        // «jean.dupont @ gmail.com», «jean.dupont\n@gmail.com»: the spaces and breaks around an «@» go with it.
         dropTrailingSpace();
-        while (next < input.length && SPACE.test(input[next])) next++;
+        while (next < input.length && BREAK.test(input[next])) next++;
         push('@', i, next);
-      } else push(c, i, end);
+      } else push(c, i, spanEnd);
     }
     i = next;
   }
@@ -94,7 +108,7 @@ export function normaliseForDetection(input: string): Normalised {
     const word = /\p{L}/u.test(chars[k - 1] ?? '') || /\p{L}/u.test(chars[k + 1] ?? '');
     if (touches && !word) chars[k] = d;
   }
-  return { text: chars.join(''), from, to };
+  return joinSplitDetails({ text: chars.join(''), from, to });
 }
 
 /** The span of the original text that produced `text.slice(start, end)` of a normalised text. */

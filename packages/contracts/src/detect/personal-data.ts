@@ -215,7 +215,8 @@ function findPhones(text: string, out: PersonalDataMatch[]) {
   for (let m = PHONE_CANDIDATE.exec(text); m; m = PHONE_CANDIDATE.exec(text)) {
     const end = m.index + m[0].length;
     const before = text[m.index - 1];
-    const longer = /^[ .\-/]?\d/.test(text.slice(end, end + 2));
+    // Glued to more digits on either side («23 01 75 001234», a file reference), it is a longer number.
+    const longer = /^[ .\-/]?\d/.test(text.slice(end, end + 2)) || /\d[ .\-/]?$/.test(text.slice(Math.max(0, m.index - 2), m.index));
     if (!standsAlone(text, m.index, end) || before === '+' || before === '/' || longer || AFTER_AMOUNT.test(text.slice(end, end + 7)))
       continue;
     if (DATE_START.test(m[0]) && !/^0[1-9]([ .-])\d{2}(?:\1\d{2}){3}$/.test(m[0])) continue;
