@@ -118,6 +118,14 @@ export const CONSULTATION_TERMS_MAX = 300;
 /** A member's requests still awaiting an answer or accepted, and sent per day. */
 export const CONSULTATIONS_OPEN_MAX = 3;
 export const CONSULTATIONS_PER_DAY = 5;
+/** Limits of one consultation (docs/decisions/consultation-limits.md): a party's messages per minute, its files. */
+export const CONSULTATION_MESSAGES_PER_MINUTE = 10;
+export const CONSULTATION_FILES_MAX = 20;
+export const CONSULTATION_FILES_MAX_BYTES = 50 * 1024 * 1024;
+/** Messages per page of a thread (the latest page with the consultation, older ones on demand). */
+export const CONSULTATION_PAGE_SIZE = 50;
+/** A stored attachment name's length, in characters, extension included. */
+export const CONSULTATION_FILE_NAME_MAX = 120;
 
 export const AD_POSITIONS = ['home-top', 'home-sidebar', 'category-sidebar', 'post-sidebar', 'post-bottom'] as const;
 export type AdPosition = (typeof AD_POSITIONS)[number];

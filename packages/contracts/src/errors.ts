@@ -1,5 +1,5 @@
 import { APPEAL_MESSAGES } from './appeals';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
+import { CONSULTATION_FILES_MAX, CONSULTATION_FILES_MAX_BYTES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { TRANSPARENCY_MESSAGES } from './transparency';
 
 // Spec §8: client-side error catalogue.
@@ -231,6 +231,9 @@ export const CONSULTATION_MESSAGES = {
   lawyersOnly: 'Réservé aux avocats.',
   messageNotFound: 'Message introuvable.',
   reportOwnMessage: 'Vous ne pouvez pas signaler votre propre message.',
+  tooManyMessages: 'Vous envoyez beaucoup de messages dans cette consultation : patientez un instant avant d\u2019écrire à nouveau.',
+  tooManyFiles: `Cette consultation a atteint sa limite de ${CONSULTATION_FILES_MAX} pièces jointes : envoyez votre message sans fichier.`,
+  storageFull: `Les pièces jointes de cette consultation ne peuvent pas dépasser ${CONSULTATION_FILES_MAX_BYTES / 1024 / 1024} Mo au total : envoyez un fichier plus léger ou votre message sans fichier.`,
 } as const;
 
 type Message = string | ((...args: never[]) => string);
@@ -364,6 +367,9 @@ export const ERROR_CATALOGUE = {
   CONSULTATION_LAWYERS_ONLY: CONSULTATION_MESSAGES.lawyersOnly,
   CONSULTATION_MESSAGE_NOT_FOUND: CONSULTATION_MESSAGES.messageNotFound,
   CONSULTATION_REPORT_OWN_MESSAGE: CONSULTATION_MESSAGES.reportOwnMessage,
+  CONSULTATION_TOO_MANY_MESSAGES: CONSULTATION_MESSAGES.tooManyMessages,
+  CONSULTATION_TOO_MANY_FILES: CONSULTATION_MESSAGES.tooManyFiles,
+  CONSULTATION_STORAGE_FULL: CONSULTATION_MESSAGES.storageFull,
 } as const satisfies Record<string, Message>;
 
 /** The code of an error whose message is not in the catalogue: it names the status only. */

@@ -72,7 +72,7 @@ beforeAll(async () => {
     token: memberA.token,
     payload: { content: 'Voici les faits.' },
   });
-  consultMsgA = sent.json().messages.at(-1)._id;
+  consultMsgA = sent.json()._id;
 });
 afterAll(async () => {
   await t?.close();
@@ -315,6 +315,26 @@ const ATTEMPTS: Record<string, Attempt[]> = {
     { who: () => memberB, method: 'GET', url: () => `/api/consultations/${consultA}`, why: 'another member' },
     { who: () => lawyer2, method: 'GET', url: () => `/api/consultations/${consultA}`, why: 'another lawyer' },
     { who: () => admin, method: 'GET', url: () => `/api/consultations/${consultA}`, why: 'an administrator' },
+  ],
+  'GET /api/consultations/{id}/messages': [
+    {
+      who: () => memberB,
+      method: 'GET',
+      url: () => `/api/consultations/${consultA}/messages?before=${consultMsgA}`,
+      why: 'another member',
+    },
+    {
+      who: () => lawyer2,
+      method: 'GET',
+      url: () => `/api/consultations/${consultA}/messages?before=${consultMsgA}`,
+      why: 'another lawyer',
+    },
+    {
+      who: () => admin,
+      method: 'GET',
+      url: () => `/api/consultations/${consultA}/messages?before=${consultMsgA}`,
+      why: 'an administrator',
+    },
   ],
   'PUT /api/consultations/{id}': [
     {

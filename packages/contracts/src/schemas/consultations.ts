@@ -52,8 +52,18 @@ export const consultationMessage = z.object({
 });
 export type ConsultationMessage = z.infer<typeof consultationMessage>;
 
-export const consultationDetail = consultationSummary.extend({ messages: z.array(consultationMessage) });
+/**
+ * The latest page of messages (CONSULTATION_PAGE_SIZE), oldest first; `olderCursor` is what to pass as `before` for the
+ * page before it, null when there is none (docs/decisions/consultation-limits.md).
+ */
+export const consultationDetail = consultationSummary.extend({
+  messages: z.array(consultationMessage),
+  olderCursor: z.string().nullable(),
+});
 export type ConsultationDetail = z.infer<typeof consultationDetail>;
+export const consultationMessagesQuery = z.object({ before: uuid });
+export const consultationMessagesPage = z.object({ messages: z.array(consultationMessage), olderCursor: z.string().nullable() });
+export type ConsultationMessagesPage = z.infer<typeof consultationMessagesPage>;
 export const consultationCreated = z.object({ id: z.string(), status: z.literal('requested') });
 export const consultationList = z.object({ consultations: z.array(consultationSummary), unread: z.number().int() });
 

@@ -15,7 +15,15 @@ export async function eraseConsultationMessagesOf(tx: DbOrTx, userId: string, no
     .where(and(eq(m.authorId, userId), isNotNull(m.attachmentKey)));
   await tx
     .update(m)
-    .set({ content: null, attachmentKey: null, attachmentMime: null, attachmentName: null, erasedAt: now, authorId: null })
+    .set({
+      content: null,
+      attachmentKey: null,
+      attachmentMime: null,
+      attachmentName: null,
+      attachmentBytes: null,
+      erasedAt: now,
+      authorId: null,
+    })
     .where(eq(m.authorId, userId));
   await tx
     .update(consultations)

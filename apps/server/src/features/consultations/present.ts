@@ -1,5 +1,12 @@
-import { type ConsultationMessage, type ConsultationSummary, DELETED_USER_NAME, lawyerTitle } from '@pretoire/contracts';
+import {
+  CONSULTATION_FILE_NAME_MAX,
+  type ConsultationMessage,
+  type ConsultationSummary,
+  DELETED_USER_NAME,
+  lawyerTitle,
+} from '@pretoire/contracts';
 import type { consultationMessages, consultations } from '../../db/schema';
+import { cleanFileName, extensionOf } from '../../lib/file-name';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 export type MessageRow = typeof consultationMessages.$inferSelect;
@@ -36,7 +43,12 @@ export function presentMessage(m: MessageRow): ConsultationMessage {
     content: m.erasedAt ? null : m.content,
     erasedAt: m.erasedAt?.toISOString() ?? null,
     attachment:
-      !m.erasedAt && m.attachmentKey && m.attachmentMime ? { name: m.attachmentName ?? 'pièce jointe', mime: m.attachmentMime } : null,
+      !m.erasedAt && m.attachmentKey && m.attachmentMime
+        ? { name: attachmentName(m.attachmentName, m.attachmentMime), mime: m.attachmentMime }
+        : null,
     createdAt: m.createdAt.toISOString(),
   };
 }
+
+/** A file's name as shown and sent: cleaned again at read time, for names stored before they were cleaned on upload. */
+export const attachmentName = (stored: string | null, mime: string) => cleanFileName(stored, extensionOf(mime), CONSULTATION_FILE_NAME_MAX);

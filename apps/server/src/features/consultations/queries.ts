@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consultationMessages, consultations, users } from '../../db/schema';
+import { rows as runSql } from '../../db/statements';
 import type { ConsultationRow, PartyRow } from './present';
 
 const partyColumns = {
@@ -62,10 +63,43 @@ export async function openCount(db: DbOrTx, askerId: string): Promise<number> {
   return n;
 }
 
-export function messagesOf(db: DbOrTx, consultationId: string) {
-  return db
+/**
+ * One page of a thread, oldest first: the latest `size` messages, or those before the message `before` (the cursor: a
+ * message id, compared on the exact stored time and the id). `older` says whether more wait before the page.
+ */
+export async function messagesPage(db: DbOrTx, consultationId: string, size: number, before?: string) {
+  const m = consultationMessages;
+  const found = await db
     .select()
-    .from(consultationMessages)
-    .where(eq(consultationMessages.consultationId, consultationId))
-    .orderBy(consultationMessages.createdAt, consultationMessages.id);
+    .from(m)
+    .where(
+      and(
+        eq(m.consultationId, consultationId),
+        before
+          ? sql`(${m.createdAt}, ${m.id}) < (select created_at, id from consultation_messages where id = ${before} and consultation_id = ${consultationId})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(m.createdAt), desc(m.id))
+    .limit(size + 1);
+  return { rows: found.slice(0, size).reverse(), older: found.length > size };
+}
+
+/**
+ * Serialises one member's requests until their transaction ends (transaction-scoped advisory lock, PostgreSQL and
+ * PGlite alike): counting the open ones and inserting the new one are then one step.
+ */
+export async function lockRequestsOf(tx: DbOrTx, askerId: string) {
+  await runSql(tx, sql`select pg_advisory_xact_lock(${REQUEST_LOCK}, hashtext(${askerId}))`);
+}
+const REQUEST_LOCK = 7_301; // the lock space of consultation requests: a constant no other lock uses
+
+/** A consultation's stored files: how many, and their bytes (files stored before sizes were recorded count as 0). */
+export async function storedFiles(tx: DbOrTx, consultationId: string): Promise<{ files: number; bytes: number }> {
+  const m = consultationMessages;
+  const [row] = await tx
+    .select({ files: count(), bytes: sql<string>`coalesce(sum(${m.attachmentBytes}), 0)` })
+    .from(m)
+    .where(and(eq(m.consultationId, consultationId), isNotNull(m.attachmentKey)));
+  return { files: row.files, bytes: Number(row.bytes) };
 }

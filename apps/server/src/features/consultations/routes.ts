@@ -1,10 +1,14 @@
 import {
+  CONSULTATION_FILE_NAME_MAX,
   consultationCreated,
   consultationDetail,
   consultationFigures,
   consultationList,
+  consultationMessage,
   consultationMessageBody,
   consultationMessageParams,
+  consultationMessagesPage,
+  consultationMessagesQuery,
   consultationParams,
   createConsultationBody,
   errorBody,
@@ -20,9 +24,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { attachmentDisposition, cleanFileName } from '../../lib/file-name';
 import { LICENSE_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
-import { sendPrivateFile } from '../../lib/private-file';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
@@ -89,7 +93,7 @@ export async function consultationRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'One consultation and its messages (the two parties only)',
+        summary: 'One consultation and its latest messages (the two parties only); older ones from /messages?before=',
         params: consultationParams,
         response: { 200: consultationDetail, ...errors },
       },
@@ -115,16 +119,33 @@ export async function consultationRoutes(fastify: FastifyInstance) {
       reply.headers(noStore).send(await service.changeStatus(app.ctx, currentUser(req), req.params.id, req.body.status, req.body.message)),
   );
 
+  app.get(
+    '/consultations/:id/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The page of messages before a message (the two parties only), oldest first',
+        params: consultationParams,
+        querystring: consultationMessagesQuery,
+        response: { 200: consultationMessagesPage, ...errors },
+      },
+      preValidation,
+    },
+    async (req, reply) =>
+      reply.headers(noStore).send(await service.olderMessages(app.ctx, currentUser(req), req.params.id, req.query.before)),
+  );
+
   app.post(
     '/consultations/:id/messages',
     {
       schema: {
         tags,
         security,
-        summary: 'Write in an accepted consultation (the two parties)',
+        summary: 'Write in an accepted consultation (the two parties); returns the new message',
         params: consultationParams,
         body: consultationMessageBody,
-        response: { 201: consultationDetail, ...errors },
+        response: { 201: consultationMessage, ...errors },
       },
       preValidation,
     },
@@ -147,7 +168,7 @@ export async function consultationRoutes(fastify: FastifyInstance) {
           fields: consultationMessageBody,
           files: { attachment: { types: LICENSE_TYPES, maxBytes: LICENSE_MAX_BYTES, required: true } },
         },
-        response: { 201: consultationDetail, ...errors },
+        response: { 201: consultationMessage, ...errors },
       },
       preValidation,
       bodyLimit: LICENSE_MAX_BYTES + 256 * 1024,
@@ -165,12 +186,14 @@ export async function consultationRoutes(fastify: FastifyInstance) {
         throw badRequest(SERVER_MESSAGES.licenseType);
       // Checked by content above; a refused message (not a party, not accepted) takes its stored file away again.
       const key = await service.storeAttachment(app.ctx, file.buffer, file.type.ext);
-      const name = (file.filename || `piece-jointe.${file.type.ext}`).slice(0, 200);
+      // The typed name is the sender's: the other party gets a clean one with the extension of the checked type.
+      const name = cleanFileName(file.filename, file.type.ext, CONSULTATION_FILE_NAME_MAX);
+      const attachment = { key, mime: file.type.mime, name, bytes: file.buffer.length };
       try {
         return reply
           .code(201)
           .headers(noStore)
-          .send(await service.postMessage(app.ctx, me, req.params.id, body.data.content, { key, mime: file.type.mime, name }));
+          .send(await service.postMessage(app.ctx, me, req.params.id, body.data.content, attachment));
       } catch (err) {
         await app.ctx.storage.remove(key);
         throw err;
@@ -212,7 +235,13 @@ export async function consultationRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const doc = await service.attachmentOf(app.ctx, currentUser(req), req.params.id, req.params.messageId);
-      return sendPrivateFile(reply, doc, 'attachment');
+      // As lib/private-file.ts sends private files, with the cleaned name for the browser to save it under.
+      return reply
+        .header('content-type', doc.mime)
+        .header('content-disposition', attachmentDisposition(doc.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(doc.data);
     },
   );
 }

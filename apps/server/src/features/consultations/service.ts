@@ -1,8 +1,13 @@
 import {
+  CONSULTATION_FILES_MAX,
+  CONSULTATION_FILES_MAX_BYTES,
+  CONSULTATION_MESSAGES_PER_MINUTE,
+  CONSULTATION_PAGE_SIZE,
   CONSULTATION_UPDATE_EVENT,
   CONSULTATIONS_OPEN_MAX,
   CONSULTATIONS_PER_DAY,
   type ConsultationDetail,
+  type ConsultationMessage,
   type ConsultationSummary,
   CONSULTATION_MESSAGES as E,
   lawyerTitle,
@@ -13,15 +18,16 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { consultationMessages, consultations, posts, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from '../../lib/errors';
+import { RateLimiter } from '../../lib/rate-limit';
 import type { SignedInUser } from '../../plugins/auth';
 import { reportPrivateMessage } from '../moderation';
 import { insertNotifications, type NotificationRow, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { requestMail } from './mail';
 import { isParty, type Transition, transitionRefusal } from './policy';
-import { presentMessage, presentSummary } from './present';
-import { consultationOf, consultationsOf, messagesOf, openCount, partiesOf, unreadCounts } from './queries';
+import { attachmentName, presentMessage, presentSummary } from './present';
+import { consultationOf, consultationsOf, lockRequestsOf, messagesPage, openCount, partiesOf, storedFiles, unreadCounts } from './queries';
 
 const DAY_MS = 24 * 3600_000;
 // Messages are ordered and compared with read marks at the statement's own time (several in one transaction).
@@ -42,12 +48,15 @@ export async function requestConsultation(ctx: AppContext, me: SignedInUser, bod
       .where(and(eq(posts.id, body.postId), isNull(posts.hiddenAt)));
     if (!post) throw notFound(SERVER_MESSAGES.postNotFound);
   }
-  // Open requests first: a refused one does not spend the day's allowance. No natural end: retry in an hour.
-  if ((await openCount(ctx.db, me.id)) >= CONSULTATIONS_OPEN_MAX) throw tooMany(E.tooManyOpen, 3600);
-  const limit = await ctx.limiter.hit(`consultation:${me.id}`, CONSULTATIONS_PER_DAY, DAY_MS);
-  if (!limit.allowed) throw tooMany(E.tooManyToday, limit.retryAfterS);
   const now = ctx.clock.now();
   const { id, notes } = await transaction(ctx.db, async (tx) => {
+    // Counting and inserting are one step per member (parallel requests wait here, docs/decisions/consultation-limits.md).
+    await lockRequestsOf(tx, me.id);
+    // Open requests first: a refused one does not spend the day's allowance. No natural end: retry in an hour.
+    if ((await openCount(tx, me.id)) >= CONSULTATIONS_OPEN_MAX) throw tooMany(E.tooManyOpen, 3600);
+    // Counted in the transaction: a request refused or rolled back spends nothing.
+    const limit = await new RateLimiter(tx, ctx.clock).hit(`consultation:${me.id}`, CONSULTATIONS_PER_DAY, DAY_MS);
+    if (!limit.allowed) throw tooMany(E.tooManyToday, limit.retryAfterS);
     const [c] = await tx
       .insert(consultations)
       .values({ askerId: me.id, lawyerId: lawyer.id, postId: body.postId ?? null, createdAt: now, updatedAt: now })
@@ -96,10 +105,13 @@ async function partyConsultation(db: DbOrTx, me: SignedInUser, id: string) {
   return c;
 }
 
-/** Opening the thread marks it read for the caller. */
+/** Opening the thread marks it read for the caller; it carries the latest page of messages, older ones come on demand. */
 export async function consultationDetail(ctx: AppContext, me: SignedInUser, id: string): Promise<ConsultationDetail> {
   const c = await partyConsultation(ctx.db, me, id);
-  const [parties, messages] = await Promise.all([partiesOf(ctx.db, [c.askerId, c.lawyerId]), messagesOf(ctx.db, c.id)]);
+  const [parties, page] = await Promise.all([
+    partiesOf(ctx.db, [c.askerId, c.lawyerId]),
+    messagesPage(ctx.db, c.id, CONSULTATION_PAGE_SIZE),
+  ]);
   const unread = (await unreadCounts(ctx.db, me.id, [c.id])).get(c.id) ?? 0;
   await ctx.db
     .update(consultations)
@@ -107,8 +119,19 @@ export async function consultationDetail(ctx: AppContext, me: SignedInUser, id: 
     .where(eq(consultations.id, c.id));
   return {
     ...presentSummary(c, me.id, need(parties.get(c.askerId)), need(parties.get(c.lawyerId)), unread),
-    messages: messages.map(presentMessage),
+    ...presentPage(page),
   };
+}
+
+const presentPage = (page: Awaited<ReturnType<typeof messagesPage>>) => ({
+  messages: page.rows.map(presentMessage),
+  olderCursor: page.older && page.rows.length ? page.rows[0].id : null,
+});
+
+/** The page of messages written before the message `before` (the two parties only). */
+export async function olderMessages(ctx: AppContext, me: SignedInUser, id: string, before: string) {
+  const c = await partyConsultation(ctx.db, me, id);
+  return presentPage(await messagesPage(ctx.db, c.id, CONSULTATION_PAGE_SIZE, before));
 }
 
 const TOLD: Record<Transition, string> = {
@@ -140,29 +163,66 @@ export async function changeStatus(ctx: AppContext, me: SignedInUser, id: string
   return consultationDetail(ctx, me, id);
 }
 
-export async function postMessage(ctx: AppContext, me: SignedInUser, id: string, content: string, attachment?: Attachment) {
-  const other = await transaction(ctx.db, async (tx) => {
+/**
+ * A party writes, within their rate and the consultation's file quota (checked under the consultation's row lock, so
+ * parallel posts cannot pass it together). Returns the new message only.
+ */
+export async function postMessage(
+  ctx: AppContext,
+  me: SignedInUser,
+  id: string,
+  content: string,
+  attachment?: Attachment,
+): Promise<ConsultationMessage> {
+  const { other, row } = await transaction(ctx.db, async (tx) => {
     const [c] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
     if (!c || !isParty(c, me.id)) throw notFound(E.notFound);
     if (c.status !== 'accepted') throw conflict(E.notAccepted);
-    await tx.insert(consultationMessages).values({
-      consultationId: c.id,
-      authorId: me.id,
-      content,
-      createdAt: stamp,
-      ...(attachment ? { attachmentKey: attachment.key, attachmentMime: attachment.mime, attachmentName: attachment.name } : {}),
-    });
-    await tx.update(consultations).set({ updatedAt: ctx.clock.now() }).where(eq(consultations.id, c.id));
-    return c.askerId === me.id ? c.lawyerId : c.askerId;
+    const rate = await new RateLimiter(tx, ctx.clock).hit(
+      `consultation-message:${c.id}:${me.id}`,
+      CONSULTATION_MESSAGES_PER_MINUTE,
+      60_000,
+    );
+    if (!rate.allowed) throw tooMany(E.tooManyMessages, rate.retryAfterS);
+    if (attachment) {
+      const stored = await storedFiles(tx, c.id);
+      if (stored.files >= CONSULTATION_FILES_MAX) throw new AppError(413, E.tooManyFiles);
+      if (stored.bytes + attachment.bytes > CONSULTATION_FILES_MAX_BYTES) throw new AppError(413, E.storageFull);
+    }
+    const [row] = await tx
+      .insert(consultationMessages)
+      .values({
+        consultationId: c.id,
+        authorId: me.id,
+        content,
+        createdAt: stamp,
+        ...(attachment
+          ? {
+              attachmentKey: attachment.key,
+              attachmentMime: attachment.mime,
+              attachmentName: attachment.name,
+              attachmentBytes: attachment.bytes,
+            }
+          : {}),
+      })
+      .returning();
+    // The writer has read the thread up to their own message, as when they opened it after writing.
+    await tx
+      .update(consultations)
+      .set({ updatedAt: ctx.clock.now(), ...(c.askerId === me.id ? { askerReadAt: stamp } : { lawyerReadAt: stamp }) })
+      .where(eq(consultations.id, c.id));
+    return { other: c.askerId === me.id ? c.lawyerId : c.askerId, row };
   });
   ctx.realtime.emitToUser(other, CONSULTATION_UPDATE_EVENT, { id });
-  return consultationDetail(ctx, me, id);
+  return presentMessage(row);
 }
 
 export interface Attachment {
   key: string;
   mime: string;
+  /** Cleaned already (lib/file-name.ts). */
   name: string;
+  bytes: number;
 }
 
 /** Stores a message's file privately, as licences are (checked by content first by the route). */
@@ -181,7 +241,7 @@ export async function attachmentOf(ctx: AppContext, me: SignedInUser, id: string
     );
   const data = m?.attachmentKey ? await ctx.storage.read(m.attachmentKey) : null;
   if (!m?.attachmentMime || !data) throw notFound(E.messageNotFound);
-  return { data, mime: m.attachmentMime };
+  return { data, mime: m.attachmentMime, name: attachmentName(m.attachmentName, m.attachmentMime) };
 }
 
 /** A party reports the other's message: the moderators get that message only (moderation's reportPrivateMessage). */
@@ -201,7 +261,8 @@ export async function reportMessage(
     );
   if (!m?.authorId) throw notFound(E.messageNotFound);
   if (m.authorId === me.id) throw badRequest(E.reportOwnMessage);
-  return reportPrivateMessage(ctx, me, { id: m.id, authorId: m.authorId, content: m.content, attachmentName: m.attachmentName }, body);
+  const name = m.attachmentKey && m.attachmentMime ? attachmentName(m.attachmentName, m.attachmentMime) : m.attachmentName;
+  return reportPrivateMessage(ctx, me, { id: m.id, authorId: m.authorId, content: m.content, attachmentName: name }, body);
 }
 
 /** The lawyer's own figures: requests received, accepted, median time from request to answer. */

@@ -2,6 +2,8 @@ import {
   CLIENT_MESSAGES,
   type ConsultationDetail,
   type ConsultationFigures,
+  type ConsultationMessage,
+  type ConsultationMessagesPage,
   type ConsultationSummary,
   type ReportReason,
 } from '@pretoire/contracts';
@@ -19,17 +21,45 @@ export const useConsultations = (enabled = true) =>
     enabled,
   });
 
+const threadKey = (id: string | undefined) => [...consultationKeys.all, 'one', id] as const;
+
+/**
+ * The latest page laid over what the thread already shows: the messages before that page that the reader has (older
+ * pages loaded on demand, or messages the refetched page no longer covers) stay, joined where the two overlap. When
+ * they do not meet (many new messages at once), the thread starts again from the latest page.
+ */
+export function withLatest(shown: ConsultationDetail | undefined, latest: ConsultationDetail): ConsultationDetail {
+  if (!shown || latest.messages.length === 0) return latest;
+  const at = shown.messages.findIndex((m) => m._id === latest.messages[0]._id);
+  if (at < 0) return latest;
+  return { ...latest, messages: [...shown.messages.slice(0, at), ...latest.messages], olderCursor: shown.olderCursor };
+}
+
 /** Opening the thread marks it read on the server: the list's unread counts are fetched again after it. */
 export function useConsultation(id: string | undefined) {
   const qc = useQueryClient();
   return useQuery({
-    queryKey: [...consultationKeys.all, 'one', id] as const,
+    queryKey: threadKey(id),
     queryFn: async () => {
-      const detail = await api<ConsultationDetail>(`/consultations/${id}`);
+      const latest = await api<ConsultationDetail>(`/consultations/${id}`);
       void qc.invalidateQueries({ queryKey: listKey });
-      return detail;
+      return withLatest(qc.getQueryData<ConsultationDetail>(threadKey(id)), latest);
     },
     enabled: !!id,
+  });
+}
+
+/** Loads the page before the oldest message shown and puts it above (docs/decisions/consultation-limits.md). */
+export function useOlderMessages(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (before: string) => api<ConsultationMessagesPage>(`/consultations/${id}/messages?before=${encodeURIComponent(before)}`),
+    onSuccess: (page, before) =>
+      qc.setQueryData<ConsultationDetail>(threadKey(id), (d) => {
+        if (!d || d.olderCursor !== before) return d;
+        const have = new Set(d.messages.map((m) => m._id));
+        return { ...d, messages: [...page.messages.filter((m) => !have.has(m._id)), ...d.messages], olderCursor: page.olderCursor };
+      }),
   });
 }
 
@@ -56,18 +86,26 @@ export function useConsultationStatus(id: string) {
   });
 }
 
-/** A message, with a file when one is chosen (multipart to /attachments: checked by content, stored privately). */
+/**
+ * A message, with a file when one is chosen (multipart to /attachments: checked by content, stored privately). The
+ * server answers with the new message only: it joins the thread shown, and the list (its order) is fetched again.
+ */
 export function useWriteMessage(id: string) {
-  const done = useInvalidate();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ content, file }: { content: string; file?: File | null }) => {
-      if (!file) return api<ConsultationDetail>(`/consultations/${id}/messages`, { method: 'POST', body: { content } });
+      if (!file) return api<ConsultationMessage>(`/consultations/${id}/messages`, { method: 'POST', body: { content } });
       const form = new FormData();
       form.append('content', content);
       form.append('attachment', file);
-      return api<ConsultationDetail>(`/consultations/${id}/attachments`, { method: 'POST', body: form });
+      return api<ConsultationMessage>(`/consultations/${id}/attachments`, { method: 'POST', body: form });
     },
-    onSuccess: done,
+    onSuccess: (message) => {
+      qc.setQueryData<ConsultationDetail>(threadKey(id), (d) =>
+        d && !d.messages.some((m) => m._id === message._id) ? { ...d, messages: [...d.messages, message] } : d,
+      );
+      void qc.invalidateQueries({ queryKey: listKey });
+    },
   });
 }
 

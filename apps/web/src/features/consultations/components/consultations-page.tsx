@@ -11,6 +11,7 @@ import {
   useConsultationFigures,
   useConsultationStatus,
   useConsultations,
+  useOlderMessages,
   useWriteMessage,
 } from '../api/consultations';
 import { ReportMessage } from './report-message';
@@ -56,6 +57,7 @@ function Thread({ id }: { id: string }) {
   const q = useConsultation(id);
   const status = useConsultationStatus(id);
   const write = useWriteMessage(id);
+  const older = useOlderMessages(id);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   // A new input after each message: a file input cannot be emptied from code.
@@ -79,6 +81,12 @@ function Thread({ id }: { id: string }) {
       </h2>
       <p className="text-sm text-ink-soft">{T.secrecy}</p>
       {c.status !== 'requested' && c.status !== 'declined' && <p className="text-sm text-ink-soft">{T.reminder}</p>}
+      {c.olderCursor && (
+        <Button variant="outline" disabled={older.isPending} onClick={() => c.olderCursor && older.mutate(c.olderCursor)}>
+          {older.isPending ? 'Chargement…' : 'Afficher les messages précédents'}
+        </Button>
+      )}
+      {older.isError && <p role="alert">{older.error.message}</p>}
       <ol className="space-y-2" aria-label="Messages">
         {c.messages.map((m) => (
           <li key={m._id} className={`rounded-lg p-3 ${mine(m.authorId) ? 'bg-ink/5' : 'border border-ink/10'}`}>
