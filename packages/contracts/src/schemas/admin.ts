@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { privateUser } from './auth';
+import { lawyerLookalike, privateUser } from './auth';
 import { limitParam, pageMeta, pageParam } from './common';
 import { postListQuery } from './forum';
 
-/** Admin view of a lawyer awaiting review: the private user plus the licence's content type. */
-export const pendingLawyer = privateUser.extend({ licenseMime: z.string().nullable() });
+/**
+ * Admin view of a lawyer awaiting review: the private user, the licence's content type, and the lawyers whose name
+ * looks like theirs (`identityVerified`: a re-upload by a lawyer approved before, whose names stayed locked).
+ */
+export const pendingLawyer = privateUser.extend({ licenseMime: z.string().nullable(), duplicates: z.array(lawyerLookalike) });
 export const pendingLawyersResult = z.object({ lawyers: z.array(pendingLawyer) });
 export const rejectLawyerBody = z.object({ reason: z.string().trim().min(3).max(1000) });
 export const adminUserResult = z.object({ user: privateUser });

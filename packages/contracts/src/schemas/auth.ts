@@ -79,6 +79,8 @@ export const privateUser = publicUser.extend({
   /** Lawyers: whether they take private consultations, and their stated terms. */
   acceptsConsultations: z.boolean().optional(),
   consultationTerms: z.string().nullable().optional(),
+  /** Lawyers: approved once, so names and bar are locked; they change through an identity request (lawyer-identity.md). */
+  identityVerified: z.boolean().optional(),
   /** The terms version this person accepted (null: none yet, asked on the next visit) and when. */
   termsVersion: z.string().nullable(),
   termsAcceptedAt: z.string().nullable(),
@@ -128,17 +130,37 @@ export const verifyResetResult = z.object({ verified: z.boolean(), userId: z.str
 export const verifyOtpResult = z.object({ verified: z.boolean(), message: z.string(), otp: z.string().optional() });
 export const successResult = z.object({ success: z.boolean(), message: z.string() });
 
-/** A verified lawyer's request to change name or bar (multipart, with licenseDocument). */
-export const identityChangeFields = z.object({ firstName: personName, lastName: personName, barAssociation });
+/** A verified lawyer's request to change name or bar (multipart, with licenseDocument), and why. */
+export const IDENTITY_REASON_MIN = 10;
+export const IDENTITY_REASON_MAX = 1000;
+export const identityChangeFields = z.object({
+  firstName: personName,
+  lastName: personName,
+  barAssociation,
+  reason: z.string().trim().min(IDENTITY_REASON_MIN).max(IDENTITY_REASON_MAX),
+});
 export type IdentityChangeFields = z.infer<typeof identityChangeFields>;
+/** Another lawyer whose name looks like (or is) the one under review, for the admin; `sameBar`: same bar too. */
+export const lawyerLookalike = z.object({
+  _id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  barAssociation: z.string().nullable(),
+  status: z.enum(USER_STATUSES),
+  sameBar: z.boolean(),
+});
+export type LawyerLookalike = z.infer<typeof lawyerLookalike>;
 export const identityChangeView = z.object({
   userId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   barAssociation: z.string(),
+  reason: z.string().nullable(),
   licenseMime: z.string(),
   requestedAt: z.string(),
+  /** «Avant»: the verified identity, still the one shown until an admin approves. */
   current: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), barAssociation: z.string().nullable() }),
+  duplicates: z.array(lawyerLookalike),
 });
 export type IdentityChangeView = z.infer<typeof identityChangeView>;
 export const identityChangeResult = z.object({ message: z.string(), request: identityChangeView });

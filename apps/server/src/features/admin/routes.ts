@@ -43,13 +43,17 @@ export async function adminRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Lawyers awaiting review (private objects, licence type)',
+        summary: 'Lawyers awaiting review (private objects, licence type, look-alike lawyers)',
         response: { 200: pendingLawyersResult, ...errors },
       },
       preValidation,
     },
     async () => ({
-      lawyers: (await service.pendingLawyers(app.ctx)).map((u) => ({ ...presentPrivateUser(u), licenseMime: u.licenseMime })),
+      lawyers: (await service.pendingLawyers(app.ctx)).map((u) => ({
+        ...presentPrivateUser(u),
+        licenseMime: u.licenseMime,
+        duplicates: u.duplicates,
+      })),
     }),
   );
 

@@ -8,17 +8,21 @@ import { renderMail } from '../../lib/mail';
 import type { UserRow } from '../../plugins/auth';
 import { enqueueMail, wakeMail } from '../outbox';
 import { deletePost } from '../posts';
+import { lawyerLookalikes } from '../users';
 
 const NOT_FOUND = SERVER_MESSAGES.lawyerNotFound;
 
 /** Lawyer review, user listing and their audit trail. */
 
-export function pendingLawyers(ctx: AppContext) {
-  return ctx.db
+/** With the lawyers whose name looks like each one's: a newcomer or a re-upload may bear an approved lawyer's name. */
+export async function pendingLawyers(ctx: AppContext) {
+  const rows = await ctx.db
     .select()
     .from(users)
     .where(and(eq(users.role, 'lawyer'), eq(users.status, 'pending'), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt));
+  const twins = await lawyerLookalikes(ctx.db, rows);
+  return rows.map((u) => ({ ...u, duplicates: twins.get(u.id) ?? [] }));
 }
 
 async function lawyer(ctx: AppContext, id: string): Promise<UserRow> {
@@ -34,12 +38,29 @@ async function lawyer(ctx: AppContext, id: string): Promise<UserRow> {
 export async function approve(ctx: AppContext, actorId: string, id: string) {
   await lawyer(ctx, id);
   const u = await transaction(ctx.db, async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const now = ctx.clock.now();
+    // The first approval locks the names and bar for good (docs/decisions/lawyer-identity.md).
     const [row] = await tx
       .update(users)
-      .set({ status: 'active', rejectionReason: null, updatedAt: new Date() })
+      .set({ status: 'active', rejectionReason: null, identityVerifiedAt: before.identityVerifiedAt ?? now, updatedAt: now })
       .where(eq(users.id, id))
       .returning();
-    await tx.insert(auditLog).values({ actorId, action: 'lawyer.approve', targetType: 'user', targetId: id });
+    const twins = (await lawyerLookalikes(tx, [row])).get(id) ?? [];
+    await tx.insert(auditLog).values({
+      actorId,
+      action: 'lawyer.approve',
+      targetType: 'user',
+      targetId: id,
+      details: {
+        identity: { firstName: row.firstName, lastName: row.lastName, barAssociation: row.barAssociation },
+        previousStatus: before.status,
+        reverification: before.identityVerifiedAt !== null,
+        document: { key: row.licenseKey, mime: row.licenseMime },
+        duplicates: twins.map((d) => d._id),
+      },
+      createdAt: now,
+    });
     if (row.email) {
       const body = renderMail({
         title: 'Votre compte avocat est validé',

@@ -25,8 +25,9 @@ afterAll(async () => {
 });
 
 const pdf = (data = samples.pdf()) => [{ field: 'licenseDocument', filename: 'carte.pdf', type: 'application/pdf', data }];
+const reason = 'Changement de barreau après mon installation.';
 const ask = (token: string | undefined, fields: Record<string, string>, files = pdf()) =>
-  t.request({ method: 'POST', url: '/api/users/identity-change', token, ...multipart(fields, files) });
+  t.request({ method: 'POST', url: '/api/users/identity-change', token, ...multipart({ reason, ...fields }, files) });
 const directory = async (q: string) =>
   (await t.request({ method: 'GET', url: `/api/users/lawyers?q=${encodeURIComponent(q)}` })).json().lawyers as {
     firstName: string;

@@ -8,6 +8,8 @@ import { skeleton } from '../../lib/skeleton';
 import { lawyerNameDecision, nicknameDecision } from './names';
 
 const lawyerFullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`;
+/** The look-alike key of a lawyer's «first last» name (users.name_skeleton). */
+export const lawyerNameSkeleton = (firstName: string, lastName: string) => skeleton(lawyerFullName(firstName, lastName));
 
 /**
  * A nickname a member may take, with the skeleton stored beside it: 400 for a reserved word, 409 when it looks like

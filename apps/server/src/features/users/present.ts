@@ -1,5 +1,6 @@
 import type { LawyerProfile, PrivateUser, PublicUser } from '@pretoire/contracts';
 import type { UserRow } from '../../plugins/auth';
+import { identityLocked } from './identity-change';
 import { type Badge, lawyerStats } from './service';
 
 /** The only way a user leaves the server to anyone: no e-mail, phone, hash or license path. */
@@ -32,7 +33,9 @@ export function presentPrivateUser(u: UserRow): PrivateUser {
     hasLicenseDocument: Boolean(u.licenseKey),
     passwordChangeRequired: u.passwordChangeRequired,
     moderator: u.moderator,
-    ...(u.role === 'lawyer' ? { acceptsConsultations: u.acceptsConsultations, consultationTerms: u.consultationTerms } : {}),
+    ...(u.role === 'lawyer'
+      ? { acceptsConsultations: u.acceptsConsultations, consultationTerms: u.consultationTerms, identityVerified: identityLocked(u) }
+      : {}),
     termsVersion: u.termsVersion,
     termsAcceptedAt: u.termsAcceptedAt?.toISOString() ?? null,
   };

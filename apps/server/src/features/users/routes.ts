@@ -9,7 +9,6 @@ import {
   identityChangeFields,
   identityChangeResult,
   idParams,
-  isApprovedLawyer,
   LICENSE_MAX_BYTES,
   lawyerDetail,
   lawyersPage,
@@ -28,7 +27,7 @@ import { IMAGE_TYPES, LICENSE_TYPES } from '../../lib/file-type';
 import { asText, readMultipart } from '../../lib/multipart';
 import { publicUrl } from '../../lib/storage';
 import { currentUser } from '../../plugins/auth';
-import { requestIdentityChange } from './identity-change';
+import { identityLocked, requestIdentityChange } from './identity-change';
 import { canReuploadLicense, canSeeBadges, canSeeOwnStats, canUploadPhoto, canUsePreset } from './policy';
 import { presentLawyerProfile, presentPrivateUser } from './present';
 import * as service from './service';
@@ -183,7 +182,8 @@ export async function usersRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Approved lawyers: ask to change name or bar with a licence (multipart); the profile stays as is until an admin approves',
+        summary:
+          'Lawyers approved once: ask to change name or bar, with a reason and a licence (multipart); the profile stays as is until an admin approves',
         multipart: {
           fields: identityChangeFields,
           files: { licenseDocument: { types: LICENSE_TYPES, maxBytes: LICENSE_MAX_BYTES, required: true } },
@@ -195,7 +195,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
     },
     async (req, reply) => {
       const me = currentUser(req);
-      if (!isApprovedLawyer(me)) throw forbidden(IDENTITY_MESSAGES.activeLawyersOnly);
+      if (!identityLocked(me)) throw forbidden(IDENTITY_MESSAGES.activeLawyersOnly);
       const { fields, file } = await readMultipart(req, {
         fileField: 'licenseDocument',
         maxBytes: LICENSE_MAX_BYTES,
@@ -205,6 +205,7 @@ export async function usersRoutes(fastify: FastifyInstance) {
         firstName: asText(fields.firstName),
         lastName: asText(fields.lastName),
         barAssociation: asText(fields.barAssociation),
+        reason: asText(fields.reason),
       });
       if (!parsed.success)
         throw badRequest(

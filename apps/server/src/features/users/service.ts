@@ -7,7 +7,7 @@ import { checkLicense } from '../../lib/file-type';
 import type { UploadedFile } from '../../lib/multipart';
 import { keyFromPublicUrl } from '../../lib/storage';
 import type { UserRow } from '../../plugins/auth';
-import { refuseIdentityEdit } from './identity-change';
+import { identityLocked, refuseIdentityEdit } from './identity-change';
 import { checkedLawyerName, checkedNickname } from './name-checks';
 
 export const LAWYER_NOT_FOUND = SERVER_MESSAGES.lawyerNotFound;
@@ -153,12 +153,21 @@ export async function setPicture(ctx: AppContext, me: UserRow, value: string, ow
   }
 }
 
+/** Back to review; a lawyer approved until now keeps the lock on names and bar (identityLocked). */
 export async function reuploadLicense(ctx: AppContext, me: UserRow, file: UploadedFile | null) {
   const doc = checkLicense(file);
   const key = await ctx.storage.put('private', doc.buffer, doc.type.ext);
+  const now = ctx.clock.now();
   const [u] = await ctx.db
     .update(users)
-    .set({ licenseKey: key, licenseMime: doc.type.mime, status: 'pending', rejectionReason: null, updatedAt: ctx.clock.now() })
+    .set({
+      licenseKey: key,
+      licenseMime: doc.type.mime,
+      status: 'pending',
+      rejectionReason: null,
+      identityVerifiedAt: identityLocked(me) ? (me.identityVerifiedAt ?? now) : null,
+      updatedAt: now,
+    })
     .where(eq(users.id, me.id))
     .returning();
   await ctx.storage.remove(me.licenseKey);
