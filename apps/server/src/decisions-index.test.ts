@@ -29,6 +29,17 @@ describe('docs/DECISIONS.md', () => {
     expect([...linked].filter((f) => !fs.existsSync(path.join(recordsDir, f)))).toEqual([]);
   });
 
+  it('gives each record a line of its own with its status: «- [name.md](decisions/name.md) (accepted 2026-11-28): …»', () => {
+    const listed = new Set(
+      [
+        ...index.matchAll(
+          /^- \[[^\]]+\]\(decisions\/([^)]+\.md)\) \((?:accepted|superseded|proposed|rejected|deprecated)\b[^\n]*?\d{4}-\d{2}-\d{2}[^\n]*?\): \S/gm,
+        ),
+      ].map(([, name]) => name),
+    );
+    expect(records.filter((f) => !listed.has(f))).toEqual([]);
+  });
+
   it('finds a dated «Status:» line in every record', () => {
     const without = records.filter((f) => !status.test(fs.readFileSync(path.join(recordsDir, f), 'utf8')));
     expect(without).toEqual([]);
