@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
 import { useToast } from '@/components/ui/toast';
 import { downloadIdentityLicense, useDecideIdentityChange, useIdentityChanges } from '../api/identity-changes';
+import { LookalikeLawyers } from './lookalike-lawyers';
 
 const date = (iso: string) => new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Approved lawyers' requests to change name or bar: checked against the licence sent, then approved or refused. */
+/** Verified lawyers' requests to change name or bar, «avant / après» and look-alike lawyers beside: checked against the licence sent, then approved or refused. */
 export function IdentityChanges() {
   const q = useIdentityChanges();
   const decide = useDecideIdentityChange();
@@ -40,11 +41,47 @@ export function IdentityChanges() {
               },
             );
           return (
-            <li key={r.userId} className={card}>
+            <li key={r.userId} className={card} data-identity-request={r.userId}>
               <p>
-                <strong>{from}</strong> ({r.current.barAssociation ?? '—'}) demande à devenir <strong>{to}</strong> ({r.barAssociation}), le{' '}
-                {date(r.requestedAt)}.
+                <strong>{from}</strong> demande une modification le {date(r.requestedAt)}.
               </p>
+              <table className="mt-2 w-full text-left text-sm">
+                <caption className="sr-only">Identité avant et après la demande de {from}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="pr-2 font-normal text-ink-soft">
+                      <span className="sr-only">Champ</span>
+                    </th>
+                    <th scope="col" className="pr-2">
+                      Avant
+                    </th>
+                    <th scope="col">Après</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {(
+                    [
+                      ['Prénom', r.current.firstName, r.firstName],
+                      ['Nom', r.current.lastName, r.lastName],
+                      ['Barreau', r.current.barAssociation, r.barAssociation],
+                    ] as const
+                  ).map(([k, before, after]) => (
+                    <tr key={k}>
+                      <th scope="row" className="pr-2 font-normal text-ink-soft">
+                        {k}
+                      </th>
+                      <td className="pr-2 break-words">{before ?? '—'}</td>
+                      <td className={`break-words ${before === after ? '' : 'font-semibold'}`}>{after}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-2 text-sm">
+                <span className="text-ink-soft">Motif : </span>
+                {r.reason ?? '—'}
+              </p>
+              <p className="sr-only">Nouveau nom demandé : {to}.</p>
+              <LookalikeLawyers lawyers={r.duplicates} id={`identity-twins-${r.userId}`} />
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" type="button" onClick={() => openLicense(r.userId)}>
                   <FileText aria-hidden className="h-4 w-4" />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { card } from '@/components/ui/styles';
 import { useToast } from '@/components/ui/toast';
 import { type PendingLawyer, useApproveLawyer, usePendingLawyers, useRejectLawyer } from '../api/pending-lawyers';
+import { LookalikeLawyers } from './lookalike-lawyers';
 import { RejectDialog } from './reject-dialog';
 
 const LicenseViewer = lazy(() => import('./license-viewer'));
@@ -39,7 +40,9 @@ function LawyerReview({ l }: { l: PendingLawyer }) {
         <Row k="Présentation" v={l.bio} />
         <Row k="Inscrit le" v={date(l.createdAt)} />
         {l.rejectionReason && <Row k="Refus précédent" v={l.rejectionReason} />}
+        {l.identityVerified && <Row k="Identité" v="Déjà vérifiée : nouveau justificatif d’un avocat approuvé, nom, prénom et barreau verrouillés" />}
       </dl>
+      <LookalikeLawyers lawyers={l.duplicates} id={`lawyer-twins-${l.id}`} />
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
           variant="outline"

@@ -5,6 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import type { SessionUser } from '@/features/auth';
 import { updateProfile, useProfileMutation } from '../api/profile';
 import { type LawyerField, lawyerProblems } from '../api/profile-rules';
+import { IdentityChangeDialog } from './identity-change-dialog';
 import { Field, inputClass, Section } from './section';
 
 type Key = LawyerField | 'phone' | 'bio';
@@ -39,8 +40,34 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
       specializations: o.specializations.includes(s) ? o.specializations.filter((x) => x !== s) : [...o.specializations, s],
     }));
 
+  // Approved once, names and bar are locked: shown read-only, changed through a request (lawyer-identity.md).
+  const locked = !!user.identityVerified;
   return (
     <Section id="lawyer-info-title" title="Informations professionnelles">
+      {locked && (
+        <div className="mb-4 rounded-md border border-ink/10 bg-ink/5 p-3 sm:p-4">
+          <dl className="grid gap-2 text-sm sm:grid-cols-3">
+            {(
+              [
+                ['Prénom', user.firstName],
+                ['Nom', user.lastName],
+                ['Barreau', user.barAssociation],
+              ] as const
+            ).map(([k, val]) => (
+              <div key={k}>
+                <dt className="text-ink-soft">{k}</dt>
+                <dd className="font-medium break-words">{val || '—'}</dd>
+              </div>
+            ))}
+          </dl>
+          <p id="identity-locked-note" className="mt-2 text-sm text-ink-soft">
+            Vérifiés lors de l’approbation de votre compte : ils ne changent qu’après l’accord d’un administrateur.
+          </p>
+          <div className="mt-3">
+            <IdentityChangeDialog user={user} />
+          </div>
+        </div>
+      )}
       <form
         noValidate
         className="grid gap-4 sm:grid-cols-2"
@@ -52,33 +79,40 @@ export function LawyerInfoForm({ user }: { user: SessionUser }) {
           setErrors(found);
           setServerError('');
           if (Object.keys(found).length) return;
-          save.mutate(body, {
+          const { firstName, lastName, barAssociation, ...rest } = body;
+          save.mutate(locked ? rest : body, {
             onSuccess: () => toast.show({ title: 'Profil mis à jour ✓', kind: 'success' }),
             onError: (err) => setServerError(err.message),
           });
         }}
       >
-        <Field id="lawyer-firstName" label="Prénom" error={errors.firstName}>
-          <input {...text('firstName')} autoComplete="given-name" />
-        </Field>
-        <Field id="lawyer-lastName" label="Nom" error={errors.lastName}>
-          <input {...text('lastName')} autoComplete="family-name" />
-        </Field>
+        {!locked && (
+          <>
+            <Field id="lawyer-firstName" label="Prénom" error={errors.firstName}>
+              <input {...text('firstName')} autoComplete="given-name" />
+            </Field>
+            <Field id="lawyer-lastName" label="Nom" error={errors.lastName}>
+              <input {...text('lastName')} autoComplete="family-name" />
+            </Field>
+          </>
+        )}
         <Field id="lawyer-phone" label="Téléphone (facultatif)" error={errors.phone}>
           <input {...text('phone')} type="tel" autoComplete="tel" />
         </Field>
-        <Field id="lawyer-barAssociation" label="Barreau" error={errors.barAssociation}>
-          <select {...text('barAssociation')}>
-            <option value="" disabled>
-              Choisissez votre barreau
-            </option>
-            {BAR_ASSOCIATIONS.map((b) => (
-              <option key={b} value={b}>
-                {b}
+        {!locked && (
+          <Field id="lawyer-barAssociation" label="Barreau" error={errors.barAssociation}>
+            <select {...text('barAssociation')}>
+              <option value="" disabled>
+                Choisissez votre barreau
               </option>
-            ))}
-          </select>
-        </Field>
+              {BAR_ASSOCIATIONS.map((b) => (
+                <option key={b} value={b}>
+                  {b}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <div className="sm:col-span-2">
           <Field id="lawyer-bio" label="Présentation (facultatif)" error={errors.bio} hint={`${v.bio.length} / ${BIO_MAX} caractères`}>
             <textarea {...text('bio')} rows={4} maxLength={BIO_MAX} />
