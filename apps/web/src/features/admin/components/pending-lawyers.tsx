@@ -40,7 +40,9 @@ function LawyerReview({ l }: { l: PendingLawyer }) {
         <Row k="Présentation" v={l.bio} />
         <Row k="Inscrit le" v={date(l.createdAt)} />
         {l.rejectionReason && <Row k="Refus précédent" v={l.rejectionReason} />}
-        {l.identityVerified && <Row k="Identité" v="Déjà vérifiée : nouveau justificatif d’un avocat approuvé, nom, prénom et barreau verrouillés" />}
+        {l.identityVerified && (
+          <Row k="Identité" v="Déjà vérifiée : nouveau justificatif d’un avocat approuvé, nom, prénom et barreau verrouillés" />
+        )}
       </dl>
       <LookalikeLawyers lawyers={l.duplicates} id={`lawyer-twins-${l.id}`} />
       <div className="mt-4 flex flex-wrap gap-2">
