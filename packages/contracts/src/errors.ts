@@ -1,4 +1,4 @@
-import { APPEAL_MESSAGES } from './appeals';
+import { APPEAL_MESSAGES, CONFLICT_MESSAGES } from './appeals';
 import { CONSULTATION_FILES_MAX, CONSULTATION_FILES_MAX_BYTES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './constants';
 import { TRANSPARENCY_MESSAGES } from './transparency';
 
@@ -347,6 +347,12 @@ export const ERROR_CATALOGUE = {
   APPEAL_ALREADY_DECIDED: APPEAL_MESSAGES.alreadyDecided,
   APPEAL_PROFILE_KEPT: APPEAL_MESSAGES.profileKept,
   ROLE_ADMIN_ONLY: APPEAL_MESSAGES.roleAdminOnly,
+  // Nobody decides their own case (docs/decisions/moderation-conflicts.md).
+  MODERATION_OWN_CONTENT: CONFLICT_MESSAGES.ownContent,
+  MODERATION_OWN_REPORT: CONFLICT_MESSAGES.ownReport,
+  APPEAL_OWN_APPEAL: CONFLICT_MESSAGES.ownAppeal,
+  MODERATION_LAWYER_PRIVATE_MESSAGE: CONFLICT_MESSAGES.lawyerPrivateMessage,
+  SUSPEND_MODERATOR: CONFLICT_MESSAGES.suspendPeer,
   NOTICES_SUSPENDED: TRANSPARENCY_MESSAGES.noticesSuspended,
   // The lawyers' desk.
   DESK_LAWYERS_ONLY: DESK_MESSAGES.lawyersOnly,

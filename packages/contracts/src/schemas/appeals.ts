@@ -40,6 +40,8 @@ export const appealView = z.object({
   answer: z.string().nullable(),
   decider: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** Why the person viewing the list may not decide this complaint (their own content, report, complaint or decision). */
+  conflict: z.string().nullable(),
 });
 export type AppealView = z.infer<typeof appealView>;
 export const adminAppealsResult = z.object({ appeals: z.array(appealView), ...pageMeta });

@@ -75,6 +75,8 @@ export const reportGroup = z.object({
   ),
   firstReportedAt: z.string(),
   decision: moderationDecisionView.nullable(),
+  /** Why the person viewing the queue may not decide this item (their own content or report): it waits for someone else. */
+  conflict: z.string().nullable(),
 });
 export type ReportGroup = z.infer<typeof reportGroup>;
 

@@ -4,10 +4,9 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { appeals, auditLog, moderationDecisions, posts, reports, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { afterDecision, decideInTx, sendTrustMail, trustMail } from '../moderation';
+import { AppError, badRequest, conflict, enforce, notFound } from '../../lib/errors';
+import { afterDecision, appealCase, decideInTx, deciderOf, mayDecide, sendTrustMail, trustMail } from '../moderation';
 import { insertNotifications, type NewNotification } from '../notifications';
-import { assertOtherPerson } from './policy';
 
 type AppealRow = typeof appeals.$inferSelect;
 type DecisionRow = typeof moderationDecisions.$inferSelect;
@@ -46,7 +45,8 @@ export async function decideAppeal(ctx: AppContext, actorId: string, appealId: s
     if (a.status !== 'open') throw conflict(APPEAL_MESSAGES.alreadyDecided);
     const [d] = await tx.select().from(moderationDecisions).where(eq(moderationDecisions.id, a.decisionId));
     if (!d) throw notFound(APPEAL_MESSAGES.notFound);
-    assertOtherPerson(d.actorId, actorId);
+    // Nobody decides a complaint about their own content, report, complaint or decision (moderation's policy).
+    enforce(mayDecide(await deciderOf(tx, actorId), await appealCase(tx, d)));
     const applied = body.decision === 'reverse' ? await reverse(ctx, tx, actorId, a, d, body.statement) : [];
     const [done] = await tx
       .update(appeals)

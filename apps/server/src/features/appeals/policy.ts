@@ -1,5 +1,5 @@
 import { APPEAL_MESSAGES, APPEAL_WINDOW_MONTHS } from '@pretoire/contracts';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 
 /** The last moment a decision may be contested: six calendar months after it was taken. */
 export function appealDeadline(decidedAt: Date): Date {
@@ -13,7 +13,4 @@ export function assertInTime(decidedAt: Date, now: Date) {
     throw badRequest(APPEAL_MESSAGES.tooLate, `Délai expiré le ${appealDeadline(decidedAt).toISOString().slice(0, 10)}.`);
 }
 
-/** A complaint is never decided by the person who took the contested decision. */
-export function assertOtherPerson(decisionActorId: string | null, actorId: string) {
-  if (decisionActorId === actorId) throw forbidden(APPEAL_MESSAGES.ownDecision);
-}
+// Who may decide a complaint is moderation's conflict policy (features/moderation/policy.ts).

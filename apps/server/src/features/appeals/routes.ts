@@ -75,7 +75,7 @@ export async function appealRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const { status, page, limit } = req.query;
-      const r = await listAppeals(ctx, status, page, limit);
+      const r = await listAppeals(ctx, currentUser(req), status, page, limit);
       return { appeals: r.appeals, total: r.total, currentPage: page, totalPages: Math.ceil(r.total / limit) };
     },
   );
@@ -95,7 +95,7 @@ export async function appealRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       await decideAppeal(ctx, currentUser(req).id, req.params.id, req.body);
-      const [appeal] = (await listAppeals(ctx, 'decided', 1, 1, req.params.id)).appeals;
+      const [appeal] = (await listAppeals(ctx, currentUser(req), 'decided', 1, 1, req.params.id)).appeals;
       return { appeal, message: 'Recours tranché.' };
     },
   );

@@ -35,7 +35,7 @@ async function appellantOf(
   return { side: 'notifier' as const, appellantId: null, appellantEmail: report.reporterEmail };
 }
 
-/** An internal complaint (DSA art. 20): free, through the site, within six months, one open per person and decision. */
+/** An internal complaint (DSA art. 20): free, through the site, within six months, one per person and decision. */
 export async function createAppeal(ctx: AppContext, user: SignedInUser | null, body: CreateAppealBody): Promise<string> {
   const [report] = await ctx.db.select().from(reports).where(eq(reports.id, body.reportId));
   if (!report) throw notFound(APPEAL_MESSAGES.notFound);
@@ -48,13 +48,20 @@ export async function createAppeal(ctx: AppContext, user: SignedInUser | null, b
   const same = who.appellantId
     ? eq(appeals.appellantId, who.appellantId)
     : sql`lower(${appeals.appellantEmail}) = ${who.appellantEmail?.toLowerCase() ?? ''}`;
-  const [already] = await ctx.db
-    .select({ id: appeals.id })
-    .from(appeals)
-    .where(and(eq(appeals.decisionId, decision.id), eq(appeals.status, 'open'), same));
-  if (already) throw conflict(APPEAL_MESSAGES.duplicate);
   try {
     return await transaction(ctx.db, async (tx) => {
+      // One complaint per person and decision, open or decided (docs/decisions/moderation-conflicts.md): the decision's
+      // row lock makes two complaints of one person on one decision wait for each other, so the second sees the first.
+      await tx
+        .select({ id: moderationDecisions.id })
+        .from(moderationDecisions)
+        .where(eq(moderationDecisions.id, decision.id))
+        .for('no key update');
+      const [already] = await tx
+        .select({ id: appeals.id })
+        .from(appeals)
+        .where(and(eq(appeals.decisionId, decision.id), same));
+      if (already) throw conflict(APPEAL_MESSAGES.duplicate);
       const [row] = await tx
         .insert(appeals)
         .values({ decisionId: decision.id, reportId: report.id, ...who, statement: body.statement, createdAt: now })

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { auditLog, moderationDecisions, posts, replies, reports, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, enforce, notFound } from '../../lib/errors';
 import { insertNotifications, type NotificationRow, pushNotifications } from '../notifications';
 import { wakeMail } from '../outbox';
 import { countRemoval } from '../posts';
@@ -21,6 +21,8 @@ import { appealUrl } from './appeal-link';
 import { pushQueueCount } from './counts';
 import { sendTrustMail, type TrustMail, trustMail } from './mail';
 import { applyMisuseRules } from './misuse';
+import { deciderOf, reportCase } from './parties';
+import { mayDecide } from './policy';
 import { frenchDate, suspendInTx } from './suspension';
 import { loadTarget, type Target } from './targets';
 
@@ -65,6 +67,9 @@ export async function decideInTx(ctx: AppContext, tx: Tx, actorId: string, repor
   if (!report) throw notFound(TRUST_MESSAGES.reportNotFound);
   const now = ctx.clock.now();
   const target = await loadTarget(tx, report.targetType, report.targetId, true);
+  // Every decision on a target, through any route, passes here: nobody decides their own case (policy.ts).
+  const parties = await reportCase(tx, report.targetType, report.targetId, target?.ownerId ?? report.targetOwnerId);
+  enforce(mayDecide(await deciderOf(tx, actorId), parties));
   const open = await tx
     .select()
     .from(reports)

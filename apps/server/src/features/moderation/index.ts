@@ -4,6 +4,8 @@ export { appealUrl, verifyAppeal } from './appeal-link';
 export { moderationCounts } from './counts';
 export { afterDecision, decide, decideInTx } from './decide';
 export { sendTrustMail, trustMail } from './mail';
+export { appealCase, deciderOf, viewerTies } from './parties';
+export { conflictOf, type Decider, mayDecide, seesPrivateMessages } from './policy';
 export { reportPrivateMessage } from './reports';
 export { moderationRoutes } from './routes';
 export { suspensionRefusal } from './suspension';

@@ -5,6 +5,8 @@ import type { Tx } from '../../db/client';
 import { auditLog, misuseSteps, moderationDecisions, reports, users } from '../../db/schema';
 import { insertNotifications, type NotificationRow } from '../notifications';
 import { sendTrustMail, trustMail } from './mail';
+import { deciderOf } from './parties';
+import { maySuspend } from './policy';
 import { frenchDate, suspendInTx } from './suspension';
 
 const DAY = 86_400_000;
@@ -43,8 +45,9 @@ async function check(ctx: AppContext, tx: Tx, now: Date, actorId: string, userId
   const n = kind === 'notices' ? await unfoundedSince(tx, userId, since) : await removedSince(tx, userId, since);
   if (n < (kind === 'notices' ? c.MISUSE_UNFOUNDED_NOTICES : c.MISUSE_HIDDEN_CONTENT)) return [];
   const [u] = await tx.select().from(users).where(eq(users.id, userId));
-  // Admins are never suspended (docs/decisions/trust-moderation.md); the rule leaves them to their peers.
-  if (!u || u.deletedAt || u.role === 'admin' || userId === actorId) return [];
+  // Admins are never suspended (docs/decisions/trust-moderation.md), a moderator only by an admin (policy.ts): the
+  // rule leaves them to those who may.
+  if (!u || u.deletedAt || !maySuspend(await deciderOf(tx, actorId), u).allowed) return [];
   const remembered = last && last.createdAt.getTime() > now.getTime() - WARNING_MEMORY_DAYS * DAY;
   const step: MisuseStep = remembered ? 'suspension' : 'warning';
   const until = step === 'suspension' ? new Date(now.getTime() + c.MISUSE_SUSPENSION_DAYS * DAY) : null;

@@ -1,7 +1,9 @@
-import { displayName, type ModeratedTargetType, type ReportGroup, type ReportReason } from '@pretoire/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { CONFLICT_MESSAGES, displayName, type ModeratedTargetType, type ReportGroup, type ReportReason } from '@pretoire/contracts';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { consultationMessages, moderationDecisions, posts, replies, reports, users } from '../../db/schema';
+import { viewerTies } from './parties';
+import { conflictOf, type Decider, seesPrivateMessages } from './policy';
 import { openTargetCount, openTargets } from './queries';
 
 type ReportRow = typeof reports.$inferSelect;
@@ -65,10 +67,13 @@ function buildGroup(
   who: Map<string, string>,
   hidden: Map<string, boolean>,
   decision: DecisionRow | null,
+  conflict: string | null,
 ): ReportGroup {
   const byReason = new Map<ReportReason, number>();
   for (const r of rs) byReason.set(r.reason as ReportReason, (byReason.get(r.reason as ReportReason) ?? 0) + 1);
   const ownerName = first.ownerId ? who.get(first.ownerId) : undefined;
+  // A person never learns from the queue who reported them: their own item names no notifier.
+  const anonymous = conflict === CONFLICT_MESSAGES.ownContent;
   return {
     _id: first.id,
     targetType: first.targetType,
@@ -83,20 +88,40 @@ function buildGroup(
       _id: r.id,
       reason: r.reason as ReportReason,
       details: r.details,
-      reporter: r.reporterId ? (who.get(r.reporterId) ?? 'Membre') : 'Visiteur',
+      reporter: r.reporterId ? ((anonymous ? undefined : who.get(r.reporterId)) ?? 'Membre') : 'Visiteur',
       createdAt: r.createdAt.toISOString(),
     })),
     firstReportedAt: (rs[0]?.createdAt ?? decision?.createdAt ?? new Date(0)).toISOString(),
     decision: decision ? presentDecision(decision) : null,
+    conflict,
   };
 }
 
-/** Open reports grouped by target (oldest first), or the decisions taken (newest first) with their reports. */
-export async function listQueue(ctx: AppContext, status: 'open' | 'decided', page: number, limit: number, decisionId?: string) {
+/**
+ * Open reports grouped by target (oldest first), or the decisions taken (newest first) with their reports, as the
+ * viewer may see them: each item says why they may not decide it, and a lawyer sees no private consultation (policy.ts).
+ */
+export async function listQueue(
+  ctx: AppContext,
+  viewer: Decider,
+  status: 'open' | 'decided',
+  page: number,
+  limit: number,
+  decisionId?: string,
+) {
   const offset = (page - 1) * limit;
+  const privateMessages = seesPrivateMessages(viewer);
+  const conflict = async (items: { targetType: ModeratedTargetType; targetId: string; ownerId: string | null }[]) => {
+    const ties = await viewerTies(
+      ctx.db,
+      viewer.id,
+      items.map((i) => i.targetId),
+    );
+    return items.map((i) => conflictOf(viewer, { ...i, reporterIds: ties.reported.has(i.targetId) ? [viewer.id] : [] }));
+  };
   if (status === 'open') {
-    const keys = await openTargets(ctx.db, limit, offset);
-    const total = Number(keys[0]?.total ?? (await openTargetCount(ctx.db)));
+    const keys = await openTargets(ctx.db, limit, offset, privateMessages);
+    const total = Number(keys[0]?.total ?? (await openTargetCount(ctx.db, privateMessages)));
     if (keys.length === 0) return { groups: [], total, page, limit };
     const rs = await ctx.db
       .select()
@@ -116,7 +141,9 @@ export async function listQueue(ctx: AppContext, status: 'open' | 'decided', pag
       ctx,
       keys.map((k) => ({ type: k.target_type, id: k.target_id })),
     );
-    const groups = keys.map((k) => {
+    const firsts = keys.map((k) => rs.find((r) => r.targetType === k.target_type && r.targetId === k.target_id) as ReportRow);
+    const conflicts = await conflict(firsts.map((f) => ({ targetType: f.targetType, targetId: f.targetId, ownerId: f.targetOwnerId })));
+    const groups = keys.map((k, i) => {
       const mine = rs.filter((r) => r.targetType === k.target_type && r.targetId === k.target_id);
       const f = mine[0];
       return buildGroup(
@@ -125,11 +152,15 @@ export async function listQueue(ctx: AppContext, status: 'open' | 'decided', pag
         who,
         hidden,
         null,
+        conflicts[i],
       );
     });
     return { groups, total, page, limit };
   }
-  const only = decisionId ? eq(moderationDecisions.id, decisionId) : undefined;
+  const only = and(
+    decisionId ? eq(moderationDecisions.id, decisionId) : undefined,
+    privateMessages ? undefined : ne(moderationDecisions.targetType, 'consultation_message'),
+  );
   const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(moderationDecisions).where(only);
   const ds = await ctx.db
     .select()
@@ -165,7 +196,8 @@ export async function listQueue(ctx: AppContext, status: 'open' | 'decided', pag
     ctx,
     ds.map((d) => ({ type: d.targetType, id: d.targetId })),
   );
-  const groups = ds.map((d) => {
+  const conflicts = await conflict(ds.map((d) => ({ targetType: d.targetType, targetId: d.targetId, ownerId: d.targetOwnerId })));
+  const groups = ds.map((d, i) => {
     const mine = rs.filter((r) => r.decisionId === d.id);
     const first = firsts.find((f) => f.targetId === d.targetId);
     return buildGroup(
@@ -181,6 +213,7 @@ export async function listQueue(ctx: AppContext, status: 'open' | 'decided', pag
       who,
       hidden,
       d,
+      conflicts[i],
     );
   });
   return { groups, total: Number(total), page, limit };

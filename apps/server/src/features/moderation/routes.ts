@@ -61,7 +61,7 @@ export async function moderationRoutes(fastify: FastifyInstance) {
       preValidation,
     },
     async (req) => {
-      const r = await listQueue(ctx, req.query.status, req.query.page, req.query.limit);
+      const r = await listQueue(ctx, currentUser(req), req.query.status, req.query.page, req.query.limit);
       return { groups: r.groups, total: r.total, currentPage: r.page, totalPages: Math.ceil(r.total / r.limit) };
     },
   );
@@ -81,7 +81,7 @@ export async function moderationRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const d = await decide(ctx, currentUser(req).id, req.params.id, req.body);
-      const [group] = (await listQueue(ctx, 'decided', 1, 1, d.id)).groups;
+      const [group] = (await listQueue(ctx, currentUser(req), 'decided', 1, 1, d.id)).groups;
       return { group, message: 'Décision enregistrée.' };
     },
   );

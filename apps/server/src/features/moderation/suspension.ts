@@ -4,8 +4,10 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, enforce, forbidden, notFound } from '../../lib/errors';
 import { contestLine, sendTrustMail, trustMail } from './mail';
+import { deciderOf } from './parties';
+import { maySuspend } from './policy';
 
 const DAY = 86_400_000;
 
@@ -19,7 +21,7 @@ export const frenchDate = (d: Date) => formatFrenchDate(d.toISOString().slice(0,
  * (docs/decisions/trust-moderation.md, «Suspensions»); the refusal rolls the whole decision back.
  */
 export async function suspendInTx(tx: DbOrTx, now: Date, actorId: string, userId: string, days: number, statement: string): Promise<Date> {
-  if (userId === actorId) throw forbidden(TRUST_MESSAGES.suspendSelf);
+  await assertMaySuspend(tx, actorId, userId, false);
   const until = new Date(now.getTime() + days * DAY);
   const [done] = await tx
     .update(users)
@@ -28,6 +30,13 @@ export async function suspendInTx(tx: DbOrTx, now: Date, actorId: string, userId
     .returning({ id: users.id });
   if (!done) throw forbidden(TRUST_MESSAGES.suspendAdmin);
   return until;
+}
+
+/** A moderator's or an admin's account is not a moderator's to suspend or lift (policy.ts, maySuspend). */
+async function assertMaySuspend(tx: DbOrTx, actorId: string, userId: string, lifting: boolean) {
+  const [u] = await tx.select({ id: users.id, role: users.role, moderator: users.moderator }).from(users).where(eq(users.id, userId));
+  if (!u) throw notFound(TRUST_MESSAGES.reportTargetNotFound);
+  enforce(maySuspend(await deciderOf(tx, actorId), u, lifting));
 }
 
 /** The sign-in refusal of a suspended account (403, with the end date and the statement as reason), or null. */
@@ -45,7 +54,10 @@ export async function setSuspension(ctx: AppContext, actorId: string, userId: st
     if (!u || u.deletedAt) throw notFound(TRUST_MESSAGES.reportTargetNotFound);
     let until: Date | null = null;
     if (days > 0) until = await suspendInTx(tx, now, actorId, userId, days, statement);
-    else await tx.update(users).set({ suspendedUntil: null, suspensionStatement: null, updatedAt: now }).where(eq(users.id, userId));
+    else {
+      await assertMaySuspend(tx, actorId, userId, true);
+      await tx.update(users).set({ suspendedUntil: null, suspensionStatement: null, updatedAt: now }).where(eq(users.id, userId));
+    }
     await tx.insert(auditLog).values({
       actorId,
       action: days > 0 ? 'user.suspend' : 'user.unsuspend',

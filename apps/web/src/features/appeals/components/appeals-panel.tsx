@@ -6,11 +6,11 @@ import {
   MODERATION_STATEMENT_MIN,
   type ModerationDecision,
 } from '@pretoire/contracts';
+import { ConflictNotice } from '@/components/moderation/conflict-notice';
 import { StatementForm } from '@/components/moderation/statement-form';
 import { StatusFilter, useQueueStatus } from '@/components/moderation/status-filter';
 import { Pager } from '@/components/ui/pager';
 import { useToast } from '@/components/ui/toast';
-import { useSession } from '@/features/auth';
 import { useAppeals, useDecideAppeal } from '../api/appeals-api';
 
 const dateFr = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
@@ -46,9 +46,8 @@ function AppealForm({ appeal }: { appeal: AppealView }) {
   );
 }
 
-function AppealCard({ appeal, me }: { appeal: AppealView; me: string | undefined }) {
+function AppealCard({ appeal }: { appeal: AppealView }) {
   const d = appeal.decision;
-  const own = d.actor !== null && d.actor === me;
   return (
     <li className="rounded-xl border border-ink/10 bg-white p-4 shadow-sm" data-appeal={appeal._id}>
       <p className="font-medium">
@@ -69,8 +68,8 @@ function AppealCard({ appeal, me }: { appeal: AppealView; me: string | undefined
         <p className="mt-2 text-sm">
           <strong>{OUTCOME[appeal.outcome]}</strong> : {appeal.answer}
         </p>
-      ) : own ? (
-        <p className="mt-2 text-sm text-ink-soft">Vous avez pris la décision contestée : une autre personne doit trancher ce recours.</p>
+      ) : appeal.conflict ? (
+        <ConflictNotice reason={appeal.conflict} />
       ) : (
         <AppealForm appeal={appeal} />
       )}
@@ -82,7 +81,6 @@ function AppealCard({ appeal, me }: { appeal: AppealView; me: string | undefined
 export function AppealsPanel() {
   const { status, page, setPage, show } = useQueueStatus();
   const q = useAppeals(status, page);
-  const { user } = useSession();
   return (
     <div className="space-y-4">
       <StatusFilter status={status} onChange={show} legend="Recours affichés" labels={{ open: 'À examiner', decided: 'Tranchés' }} />
@@ -93,7 +91,7 @@ export function AppealsPanel() {
         <>
           <ul className="space-y-3">
             {q.data.appeals.map((a) => (
-              <AppealCard key={a._id} appeal={a} me={user?.id} />
+              <AppealCard key={a._id} appeal={a} />
             ))}
           </ul>
           <Pager page={page} totalPages={q.data.totalPages} onPage={setPage} label="Pagination des recours" />

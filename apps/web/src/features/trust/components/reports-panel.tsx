@@ -10,6 +10,7 @@ import {
 } from '@pretoire/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConflictNotice } from '@/components/moderation/conflict-notice';
 import { StatementForm } from '@/components/moderation/statement-form';
 import { StatusFilter, useQueueStatus } from '@/components/moderation/status-filter';
 import { Pager } from '@/components/ui/pager';
@@ -123,10 +124,12 @@ function GroupCard({ group }: { group: ReportGroup }) {
             {group.decision.suspendedUntil && ` · compte suspendu jusqu’au ${dateFr(group.decision.suspendedUntil)}`}
           </p>
           <p className="text-ink-soft">Motif : {group.decision.statement}</p>
-          {group.hidden && (group.decision.decision === 'hide' || group.decision.decision === 'delete') && (
-            <DecisionForm group={group} restore />
-          )}
+          {group.hidden &&
+            (group.decision.decision === 'hide' || group.decision.decision === 'delete') &&
+            (group.conflict ? <ConflictNotice reason={group.conflict} /> : <DecisionForm group={group} restore />)}
         </div>
+      ) : group.conflict ? (
+        <ConflictNotice reason={group.conflict} />
       ) : (
         <DecisionForm group={group} />
       )}
