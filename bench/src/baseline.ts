@@ -29,7 +29,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
 import pg from 'pg';
 import { excerpt } from '../../apps/server/src/features/posts/present';
-import { SEARCH_WINDOW } from '../../apps/server/src/features/posts/search';
+import { SEARCH_WINDOW } from '../../apps/server/src/features/posts/search-queries';
 import { queryWords, snippetOf } from '../../apps/server/src/features/posts/snippet';
 import { encodeTerms, expandQuery } from '../../apps/server/src/features/posts/synonyms';
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedCategories } from '../../apps/server/src/features/categories/seed';
-import { FILL_POST_SEARCH } from '../../apps/server/src/features/posts/search';
+import { FILL_POST_SEARCH } from '../../apps/server/src/features/posts/search-queries';
 import { hashPassword } from '../../apps/server/src/lib/password';
 
 export interface Scale {

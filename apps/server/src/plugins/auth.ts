@@ -1,9 +1,8 @@
 import { type Role, SERVER_MESSAGES } from '@pretoire/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { users } from '../db/schema';
+import type { users } from '../db/schema';
+import { signedInUserRow } from '../db/signed-in-user';
 import { AppError, forbidden } from '../lib/errors';
-import { ph, preparedStatement } from '../lib/prepared';
 import type { TokenClaims } from '../lib/tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,16 +33,7 @@ declare module 'fastify' {
 export async function signedInBy(app: FastifyInstance, token: string): Promise<{ user: SignedInUser; claims: TokenClaims } | null> {
   const claims = await app.ctx.tokens.verify(token);
   if (!claims) return null;
-  const db = app.ctx.db;
-  // Every signed-in request runs it: prepared once per database handle (lib/prepared.ts).
-  const stmt = preparedStatement(db, 'signed_in_user', () =>
-    db
-      .select({ user: users, revoked: sql<boolean>`exists (select 1 from revoked_tokens where jti = ${ph('jti')})` })
-      .from(users)
-      .where(and(eq(users.id, ph('id')), isNull(users.deletedAt)))
-      .prepare('signed_in_user'),
-  );
-  const [row] = await stmt.execute({ id: claims.sub, jti: claims.jti });
+  const row = await signedInUserRow(app.ctx.db, claims.sub, claims.jti);
   const email = row?.user.email;
   if (!row || !email || row.revoked || row.user.tokenVersion !== claims.tv) return null;
   return { user: { ...row.user, email }, claims };

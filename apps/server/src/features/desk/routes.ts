@@ -22,7 +22,8 @@ import { followedCategories } from '../follows';
 import { correctDeadline } from './correction';
 import { presentNotice } from './deadline';
 import { canSeeDeadline, enforceDeskAccess } from './policy';
-import { listQueue, queueTotal } from './queue';
+import { listQueue } from './queue';
+import { queueTotal } from './queue-queries';
 import { categoryResponseTimes, refreshAllResponseTimes, responseTimesOf } from './response-times';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 503: errorBody };

@@ -2,4 +2,5 @@
 
 export { runDigests } from './digest';
 export { announceQuestion, fanOut, wakeFanOut } from './fanout';
-export { followedCategories, followedCategoryIds, followersOf, followParams, followsCategory } from './service';
+export { followsCategory } from './queries';
+export { followedCategories, followedCategoryIds, followersOf, followParams } from './service';

@@ -1,5 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { ph, preparedStatement } from '../../db/prepared';
+import { categories } from '../../db/schema';
 import { rows } from '../../db/statements';
 import { historyUntil } from '../../lib/history';
 
@@ -44,4 +46,29 @@ export function digestQuestions(tx: DbOrTx, categoryIds: string[], since: SQL, l
          order by p.created_at desc, p.id desc
          limit ${limit}`,
   );
+}
+
+/**
+ * The follow rule as SQL on `categories` (unaliased), for a user id and the default slugs of their specializations:
+ * the one rule of followedCategories, which the desk's queue statement also reads (with `followParams`).
+ */
+export const followsCategory = (user: SQL | Placeholder, slugs: SQL | Placeholder) =>
+  sql`case when exists (select 1 from mail_preferences mp where mp.user_id = ${user}::uuid and mp.follows_customized)
+          then exists (select 1 from follows f where f.user_id = ${user}::uuid and f.category_id = ${categories.id})
+          else ${categories.slug} = any(${slugs}::text[]) end`;
+
+/** The categories a lawyer follows (`followsCategory`), in the categories' order; prepared once: the desk asks on every page view. */
+export function followedCategoryRows(
+  db: DbOrTx,
+  params: { user: string; slugs: string[] },
+): Promise<{ _id: string; name: string; slug: string }[]> {
+  const stmt = preparedStatement(db, 'followed_categories', () =>
+    db
+      .select({ _id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(followsCategory(ph('user'), ph('slugs')))
+      .orderBy(asc(categories.position), asc(categories.name))
+      .prepare('followed_categories'),
+  );
+  return stmt.execute(params);
 }

@@ -1,11 +1,11 @@
 import { defaultFollowedSlugs, MAIL_MESSAGES, SPECIALIZATION_CATEGORY_SLUGS, SPECIALIZATIONS } from '@pretoire/contracts';
-import { and, asc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, follows, mailPreferences, users } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { badRequest, forbidden } from '../../lib/errors';
-import { ph, preparedStatement } from '../../lib/prepared';
 import { getPreferences } from '../alerts';
+import { followedCategoryRows } from './queries';
 
 /**
  * The categories a lawyer follows, in the categories' order: their own list once they saved one on /profile,
@@ -17,25 +17,8 @@ export async function followedCategories(
   user: { id: string; role: string; specializations: string[] | null },
 ): Promise<{ _id: string; name: string; slug: string }[]> {
   if (user.role !== 'lawyer') return [];
-  const stmt = preparedStatement(db, 'followed_categories', () =>
-    db
-      .select({ _id: categories.id, name: categories.name, slug: categories.slug })
-      .from(categories)
-      .where(followsCategory(ph('user'), ph('slugs')))
-      .orderBy(asc(categories.position), asc(categories.name))
-      .prepare('followed_categories'),
-  );
-  return stmt.execute(followParams(user));
+  return followedCategoryRows(db, followParams(user));
 }
-
-/**
- * The follow rule as SQL on `categories` (unaliased), for a user id and the default slugs of their specializations:
- * the one rule of followedCategories, which the desk's queue statement also reads (with `followParams`).
- */
-export const followsCategory = (user: SQL | Placeholder, slugs: SQL | Placeholder) =>
-  sql`case when exists (select 1 from mail_preferences mp where mp.user_id = ${user}::uuid and mp.follows_customized)
-          then exists (select 1 from follows f where f.user_id = ${user}::uuid and f.category_id = ${categories.id})
-          else ${categories.slug} = any(${slugs}::text[]) end`;
 
 export const followParams = (user: { id: string; specializations: string[] | null }) => ({
   user: user.id,

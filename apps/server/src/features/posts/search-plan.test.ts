@@ -2,7 +2,7 @@ import { Placeholder, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
 import { createTestApp, onPostgres, type TestApp } from '../../test/harness';
-import { searchQuery, similarQuery } from './search';
+import { searchQuery, similarQuery } from './search-queries';
 
 // A search in one category, and similar questions in one, walk that category's index newest first and stop early
 // (search.ts): with the walk's limit a constant, the generic plan read and sorted every question of the category

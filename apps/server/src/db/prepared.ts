@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from './client';
 
 export type Statement<T> = { execute(params: Record<string, unknown>): Promise<T> };
 
