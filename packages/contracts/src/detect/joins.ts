@@ -49,14 +49,20 @@ const CLOSE = String.raw`[\])}>»"']`;
 const TOKEN = String.raw`[\p{L}\p{N}_+][\p{L}\p{N}_+-]*`;
 const AT_WORDS = 'at|arobase|chez';
 const DOT_WORDS = 'dot|point|pt';
-const AT = String.raw`\s*(?:@|${OPEN}\s?(?:${AT_WORDS}|a|@)\s?${CLOSE}|[-_](?:${AT_WORDS})[-_])\s*|\s+(?:${AT_WORDS})\s+`;
-const DOT = String.raw`\s*(?:\.|${OPEN}\s?(?:${DOT_WORDS}|\.)\s?${CLOSE}|[-_](?:${DOT_WORDS})[-_])\s*|\s+(?:${DOT_WORDS})\s+`;
+/** The «at» itself; the spaces around it are taken by hand (a leading «\s*» would be tried at every position). */
+const AT = String.raw`@|${OPEN}\s?(?:${AT_WORDS}|a|@)\s?${CLOSE}|[-_](?:${AT_WORDS})[-_]|\s(?:${AT_WORDS})\s`;
+const DOT_MARKED = String.raw`\s*(?:\.|${OPEN}\s?(?:${DOT_WORDS}|\.)\s?${CLOSE}|[-_](?:${DOT_WORDS})[-_])\s*`;
+const DOT = String.raw`${DOT_MARKED}|\s+(?:${DOT_WORDS})\s+`;
 const TLDS = 'com|fr|net|org|eu|be|ch|de|uk|es|it|ca|lu|info|io|biz|co|re|mc|ma|tn|dz|sn|gp|mq|nc|pf|gf|yt';
-const AT_MARK = new RegExp(AT, 'giu');
+const AT_MARK = new RegExp(AT, 'gi');
+const SPACE = /\s/;
 /** The domain, read forwards from the «at»: a few labels, then a common top-level domain. */
 const DOMAIN = new RegExp(String.raw`(${TOKEN}(?:(?:${DOT}|,)${TOKEN}){0,5}?)(${DOT}|,)(${TLDS})(?![\p{L}\p{N}])`, 'iuy');
-/** The name, read backwards from the «at» within a bounded window (the scan stays linear). */
-const LOCAL = new RegExp(String.raw`(?:^|[^\p{L}\p{N}_+-])(${TOKEN}(?:(?:${DOT})${TOKEN}){0,4})$`, 'iu');
+/** The name, read backwards from the «at» within a bounded window (the scan stays linear). Dots in words
+ * («jean point dupont») only before an «at» in words too: «sur ce point jean@…» keeps «ce point». */
+const localBefore = (dot: string) => new RegExp(String.raw`(?:^|[^\p{L}\p{N}_+-])(${TOKEN}(?:(?:${dot})${TOKEN}){0,4})$`, 'iu');
+const LOCAL_SPELLED = localBefore(DOT);
+const LOCAL = localBefore(DOT_MARKED);
 const DOT_ANY = new RegExp(DOT, 'giu');
 /** Separators that make a spelled-out address obvious; bare «at» and «chez» also need an address-like name. */
 const SPELLED_DOT = new RegExp(String.raw`(?:^|[^\p{L}])(?:${DOT_WORDS})(?:[^\p{L}]|$)`, 'iu');
@@ -67,19 +73,23 @@ function joinEmails(n: Normalised): Normalised {
   const t = n.text;
   AT_MARK.lastIndex = 0;
   for (let m = AT_MARK.exec(t); m; m = AT_MARK.exec(t)) {
-    const atEnd = m.index + m[0].length;
+    let atStart = m.index;
+    let atEnd = m.index + m[0].length;
+    while (atStart > 0 && SPACE.test(t[atStart - 1])) atStart--;
+    while (atEnd < t.length && SPACE.test(t[atEnd])) atEnd++;
+    const at = t.slice(atStart, atEnd);
     DOMAIN.lastIndex = atEnd;
     const d = DOMAIN.exec(t);
     if (!d) continue;
-    const before = t.slice(Math.max(0, m.index - 80), m.index);
-    const l = LOCAL.exec(before);
+    const before = t.slice(Math.max(0, atStart - 80), atStart);
+    const l = (/[a-z]/i.test(at) ? LOCAL_SPELLED : LOCAL).exec(before);
     if (!l) continue;
     const [, local] = l;
     const [domainMatch, domain, lastDot, tld] = d;
-    const bareWord = /^\s+(?:at|chez)\s+$/i.test(m[0]);
+    const bareWord = /^\s+(?:at|chez)\s+$/i.test(at);
     const spelled = SPELLED_DOT.test(domain) || SPELLED_DOT.test(lastDot);
     if (bareWord && !spelled && !/[._+\-\d]/.test(local)) continue;
-    const start = m.index - local.length;
+    const start = atStart - local.length;
     if (edits.length && start < (edits.at(-1) as Edit).end) continue;
     edits.push({ start, end: atEnd + domainMatch.length, text: `${plainDots(local)}@${plainDots(domain)}.${tld}` });
     AT_MARK.lastIndex = atEnd + domainMatch.length;

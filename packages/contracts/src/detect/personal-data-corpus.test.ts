@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sentencesFile from './corpus/ordinary-legal-sentences.txt?raw';
 import evasionsFile from './corpus/personal-data-evasions.jsonl?raw';
-import { maskPersonalData, PERSONAL_DATA_LABELS } from './personal-data';
+import { detectPersonalData, maskPersonalData, PERSONAL_DATA_LABELS, privateMessageWarning } from './personal-data';
 
 // Recall and false positives measured on two data files written before and apart from the detector
 // (corpus/personal-data-evasions.jsonl, corpus/ordinary-legal-sentences.txt), so the figures are not the detector
@@ -92,6 +92,8 @@ describe('evasions seen in a review', () => {
     ['IBAN FR76/3000/6000/0112/3456/7890/189', 'IBAN [IBAN masqué]'],
     ['NIR 1 85 05 78\n006 084 91.', 'NIR [n° de sécurité sociale masqué].'],
     ['NIR 1/85/05/78/006/084/91', 'NIR [n° de sécurité sociale masqué]'],
+    ['Sur ce point jean.dupont@gmail.com', 'Sur ce point [e-mail masqué]'],
+    ['Appelez le 0 800 123 456', 'Appelez le [téléphone masqué]'],
   ])('%j', (text, masked) => {
     expect(maskPersonalData(text).text).toBe(masked);
   });
@@ -99,5 +101,17 @@ describe('evasions seen in a review', () => {
   it('leaves ordinary words alone: «chez Orange», «sur ce point», «chez Darty.com» without an address-like name', () => {
     for (const s of ['Il travaille chez Orange depuis 2012.', 'Sur ce point, la cour a raison.', "J'ai commandé chez Darty.com."])
       expect(maskPersonalData(s).text).toBe(s);
+  });
+});
+
+describe('private consultation messages', () => {
+  it('are not masked but warned about, with the kinds found', () => {
+    expect(privateMessageWarning(detectPersonalData('Bonjour Maître, rappelez-moi au 06 12 34 56 78.'))).toBe(
+      'Votre message contient un numéro de téléphone. Rien n\u2019est masqué dans une consultation : vérifiez avant d\u2019envoyer.',
+    );
+    expect(privateMessageWarning(detectPersonalData('jean arobase gmail point com, IBAN FR7630006000011234567890189'))).toBe(
+      'Votre message contient une adresse e-mail et un IBAN. Rien n\u2019est masqué dans une consultation : vérifiez avant d\u2019envoyer.',
+    );
+    expect(privateMessageWarning(detectPersonalData('Merci pour votre réponse.'))).toBeNull();
   });
 });

@@ -75,6 +75,26 @@ export const PERSONAL_DATA_FORM_NOTICE =
   'Pour protéger votre vie privée, les éléments surlignés seront remplacés par une mention « masqué » avant publication. ' +
   'Votre question sera publique : décrivez votre situation sans coordonnées ni numéros personnels.';
 
+/**
+ * Consultation messages are private between the two parties and never masked (a member may give their lawyer a phone
+ * number): the composer says so, and warns before sending what it found. docs/decisions/trust-personal-data.md.
+ */
+export const PRIVATE_MESSAGE_NOTICE =
+  'Message privé : vos coordonnées n\u2019y sont pas masquées et seul votre interlocuteur les lira. ' +
+  'Ne les donnez que si c\u2019est utile, et jamais un numéro de carte bancaire.';
+
+/** «Votre message contient un numéro de téléphone. Rien n’est masqué…», or null when nothing was found. */
+export function privateMessageWarning(found: { kind: PersonalDataKind }[]): string | null {
+  const kinds = PERSONAL_DATA_KINDS.filter((k) => found.some((f) => f.kind === k));
+  if (kinds.length === 0) return null;
+  const names = kinds.map((k) => {
+    const { singular } = PERSONAL_DATA_LABELS[k];
+    return `${singular.startsWith('adresse') ? 'une' : 'un'} ${singular}`;
+  });
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
+  return `Votre message contient ${list}. Rien n\u2019est masqué dans une consultation : vérifiez avant d\u2019envoyer.`;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // E-mail addresses: found from their «@» (or «[at]», «(at)», « arobase ») outwards, so the scan stays linear.
 

@@ -14,6 +14,7 @@ import {
   useOlderMessages,
   useWriteMessage,
 } from '../api/consultations';
+import { PrivateDataNotice } from './private-data-notice';
 import { ReportMessage } from './report-message';
 
 const when = (iso: string) => new Date(iso).toLocaleString('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Paris' });
@@ -144,6 +145,7 @@ function Thread({ id }: { id: string }) {
             onChange={(e) => setText(e.target.value)}
             className="min-h-24 w-full rounded border border-ink/20 p-2"
           />
+          <PrivateDataNotice text={text} />
           <label htmlFor={`${fieldId}-file`} className="block text-sm font-medium">
             {T.attach}
           </label>

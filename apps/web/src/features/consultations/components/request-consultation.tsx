@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth';
 import { useRequestConsultation } from '../api/consultations';
+import { PrivateDataNotice } from './private-data-notice';
 
 /** Where «Demander une consultation» under an answer leads (paths.consultationRequest). */
 export const REQUEST_ANCHOR = 'demande-consultation';
@@ -79,6 +80,7 @@ export function RequestConsultation({ lawyer }: { lawyer: { id: string; name: st
           onChange={(e) => setMessage(e.target.value)}
           className="min-h-28 w-full rounded border border-ink/20 p-2"
         />
+        <PrivateDataNotice text={message} />
         <p className="text-sm text-ink-soft">{T.reminder}</p>
         <p className="text-sm text-ink-soft">{T.secrecy}</p>
         {ask.isError && <p role="alert">{ask.error.message}</p>}
