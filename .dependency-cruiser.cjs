@@ -22,6 +22,13 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'server-features-through-index',
+      comment: 'The app, its scripts and its plugins reach a server feature only through its index.ts (its only door).',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/features/', '\\.test\\.ts$'] },
+      to: { path: '^apps/server/src/features/[^/]+/.+', pathNot: '^apps/server/src/features/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'features-not-from-app',
       comment: 'Shared code (lib, components, plugins) does not reach into a feature.',
       severity: 'error',

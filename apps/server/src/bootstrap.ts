@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema';
-import { seedCategories } from './features/categories/seed';
+import { seedCategories } from './features/categories';
 import { backfillNameSkeletons } from './features/users';
 import { hashPassword } from './lib/password';
 import { skeleton } from './lib/skeleton';

@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from './features/account/routes';
-import { adminRoutes } from './features/admin/routes';
-import { adRoutes } from './features/ads/routes';
-import { alertRoutes } from './features/alerts/routes';
+import { accountRoutes } from './features/account';
+import { adminRoutes } from './features/admin';
+import { adRoutes } from './features/ads';
+import { alertRoutes } from './features/alerts';
 import { appealRoutes } from './features/appeals';
-import { otpRoutes } from './features/auth/otp-routes';
-import { authRoutes } from './features/auth/routes';
-import { categoryRoutes } from './features/categories/routes';
+import { authRoutes, otpRoutes } from './features/auth';
+import { categoryRoutes } from './features/categories';
 import { consultationRoutes } from './features/consultations';
-import { deskRoutes } from './features/desk/routes';
-import { followRoutes } from './features/follows/routes';
-import { healthRoutes } from './features/health/routes';
+import { deskRoutes } from './features/desk';
+import { followRoutes } from './features/follows';
+import { healthRoutes } from './features/health';
 import { moderationRoutes } from './features/moderation';
-import { notificationRoutes } from './features/notifications/routes';
+import { notificationRoutes } from './features/notifications';
 import { outboxPlugin } from './features/outbox';
-import { postRoutes } from './features/posts/routes';
+import { postRoutes } from './features/posts';
 import { privacyRoutes } from './features/privacy';
-import { rewardRoutes } from './features/rewards/routes';
+import { rewardRoutes } from './features/rewards';
 import { transparencyRoutes } from './features/transparency';
-import { usersRoutes } from './features/users/routes';
+import { usersRoutes } from './features/users';
 
 /** Every API feature, mounted under /api. Add a feature here and nowhere else. */
 export async function apiRoutes(app: FastifyInstance) {

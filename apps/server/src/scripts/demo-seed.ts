@@ -4,11 +4,10 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { categories, settings, users } from '../db/schema';
 import { transaction } from '../db/transaction';
-import * as adService from '../features/ads/service';
+import { createAd, trackAdClick } from '../features/ads';
 import { deadlineColumns, refreshAllResponseTimes } from '../features/desk';
-import { addReply } from '../features/posts/replies';
-import { createPost } from '../features/posts/service';
-import { markSatisfactory } from '../features/rewards/service';
+import { addReply, createPost } from '../features/posts';
+import { markSatisfactory } from '../features/rewards';
 import { backfillNameSkeletons } from '../features/users';
 import { asHistory, markHistoryUntilNow } from '../lib/history';
 import { hashPassword } from '../lib/password';
@@ -427,13 +426,13 @@ async function seedStory(ctx: AppContext, opts: { questions?: number }): Promise
     ];
     for (const [k, ad] of adPlan.entries()) {
       if (!AD_POSITIONS.includes(ad.position)) throw new Error(`unknown ad position ${ad.position}`);
-      const row = await adService.create(inner, admin.id, {
+      const row = await createAd(inner, admin.id, {
         position: ad.position,
         link: ad.link,
         image: bannerPng(ad.size[0], ad.size[1], ...ad.colors),
         type: { mime: 'image/png', ext: 'png' },
       });
-      for (let c = 0; c < 3 + k * 4; c++) await adService.track(inner, row.id, `192.0.2.${c + 1}`);
+      for (let c = 0; c < 3 + k * 4; c++) await trackAdClick(inner, row.id, `192.0.2.${c + 1}`);
     }
     await db.execute(sql`delete from rate_limits where key like 'ad-click:%' and key like ${'%192.0.2.%'}`);
     await db

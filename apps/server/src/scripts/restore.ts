@@ -13,7 +13,7 @@ import { type Config, loadConfig } from '../config';
 import { type DbOrTx, openDatabase } from '../db/client';
 import { lockDataDir } from '../db/lock';
 import { transaction } from '../db/transaction';
-import { FILL_POST_SEARCH } from '../features/posts/search-queries';
+import { FILL_POST_SEARCH } from '../features/posts';
 import { protectDataDir } from '../lib/data-dir';
 import { markHistoryUntilNow } from '../lib/history';
 import { createStorage } from '../lib/storage';

@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { seedCategories } from '../features/categories/seed';
+import { seedCategories } from '../features/categories';
 import { ManualClock } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import { skeleton } from '../lib/skeleton';

@@ -2,5 +2,5 @@
 export { mailNotifications, notifyReply, sendDueFollowUps } from './event-mails';
 export { DEFAULT_PREFERENCES, getPreferences, type Preferences, preferencesOf, setPreferences } from './preferences';
 export { excerpt, renderEventMail } from './render';
-export { unsubscribePageRoutes } from './routes';
+export { alertRoutes, unsubscribePageRoutes } from './routes';
 export { sendUnansweredHelp } from './unanswered-help';

@@ -1,4 +1,5 @@
 // The categories feature as other features see it.
 
-export { CATEGORY_SEED } from './seed';
+export { categoryRoutes } from './routes';
+export { CATEGORY_SEED, seedCategories } from './seed';
 export { findCategory } from './service';

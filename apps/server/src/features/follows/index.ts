@@ -3,4 +3,5 @@
 export { runDigests } from './digest';
 export { announceQuestion, fanOut, wakeFanOut } from './fanout';
 export { followsCategory } from './queries';
+export { followRoutes } from './routes';
 export { followedCategories, followedCategoryIds, followersOf, followParams } from './service';

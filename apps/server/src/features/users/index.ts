@@ -9,3 +9,4 @@ export {
 } from './identity-change';
 export { backfillNameSkeletons, checkedLawyerName, checkedNickname } from './name-checks';
 export { presentPrivateUser } from './present';
+export { usersRoutes } from './routes';

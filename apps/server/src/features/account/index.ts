@@ -1,0 +1,3 @@
+// The account feature as the app sees it: its routes.
+
+export { accountRoutes } from './routes';

@@ -1,0 +1,3 @@
+// The admin feature as the app sees it: its routes.
+
+export { adminRoutes } from './routes';

@@ -1,0 +1,3 @@
+// The health feature as the app sees it: its routes.
+
+export { healthRoutes } from './routes';
