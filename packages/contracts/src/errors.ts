@@ -197,8 +197,8 @@ export const IDENTITY_MESSAGES = {
   changeRequired:
     'Votre nom et votre barreau ont été vérifiés : pour les modifier, envoyez une demande de changement avec votre carte professionnelle.',
   changeRequiredReason:
-    'Votre profil reste inchangé. Envoyez la demande depuis votre profil (nom, prénom, barreau et justificatif) : un administrateur la vérifie avant de l\u2019appliquer.',
-  activeLawyersOnly: 'Seuls les avocats approuvés envoient une demande de changement de nom ou de barreau.',
+    'Votre profil reste inchangé. Sur votre profil, choisissez «\u00a0Demander une modification\u00a0» (motif, nouvelles valeurs et justificatif) : un administrateur vérifie la demande avant de l\u2019appliquer.',
+  activeLawyersOnly: 'Seuls les avocats dont l\u2019identité a été vérifiée envoient une demande de changement de nom ou de barreau.',
   nothingChanged: 'Cette demande ne change ni votre nom ni votre barreau.',
   lawyerNameLookalike: 'Ce nom ressemble trop à celui d\u2019un autre avocat inscrit.',
   notFound: 'Aucune demande de changement en attente pour ce compte.',
