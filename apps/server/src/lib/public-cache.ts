@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 import { type CacheFlights, cacheFlights, type FlightOptions, type FlightStats, type Lead, type Outcome, type Stamp } from './cache-flight';
@@ -13,7 +13,8 @@ import { type CacheFlights, cacheFlights, type FlightOptions, type FlightStats, 
  * invalidation, whatever the order of concurrent requests.
  *
  * After its TTL an entry stays `staleMs` more: a lookup then gives it as `stale` (still checked against its tags) and
- * one request refreshes it (`lookup`, lib/cache-flight.ts); an invalidation still voids it at once.
+ * one request refreshes it (`lookup`, lib/cache-flight.ts); an invalidation still voids it at once. Variants (a search,
+ * a page past the first) get no stale time, and no body over `maxEntryBytes` is kept (docs/decisions/cache-bounds.md).
  */
 export type Lookup = { value: string; stamp?: undefined; stale?: undefined } | { value?: undefined; stamp: Stamp; stale?: string };
 export type { Lead, Outcome, Stamp };
@@ -26,6 +27,13 @@ export interface PublicCacheStats extends FlightStats {
   /** Entries held and their size in bytes (memory store; the Redis store reports 0: Redis bounds itself). */
   entries: number;
   bytes: number;
+  /** Tag versions held in process (memory store; 0 for Redis, whose tag keys lapse). */
+  tags: number;
+}
+
+/** How `set` keeps a body: `stale: false` for a variant (search, later page), dropped once its TTL is over. */
+export interface SetOptions {
+  stale?: boolean;
 }
 
 export interface PublicCache {
@@ -34,7 +42,7 @@ export interface PublicCache {
   /** Single-flight and stale-while-revalidate around `get` (lib/cache-flight.ts). */
   lookup: CacheFlights['lookup'];
   /** Keeps the body; false when a write voided its stamp meanwhile (or the store failed): then it must not be shared. */
-  set(key: string, value: string, stamp: Stamp): Promise<boolean>;
+  set(key: string, value: string, stamp: Stamp, opts?: SetOptions): Promise<boolean>;
   lock(key: string, ms: number): Promise<boolean>;
   unlock(key: string): Promise<void>;
   invalidate(tags: readonly string[]): Promise<void>;
@@ -46,6 +54,18 @@ export interface PublicCache {
 
 /** The memory store's cap in bytes: a few hundred question pages, whatever the URLs asked. */
 export const PUBLIC_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** The largest body kept (UTF-8 bytes): 4× a list page (115 KB); a larger one is served, never stored. */
+export const PUBLIC_CACHE_MAX_ENTRY_BYTES = 512 * 1024;
+/** Tag versions the memory store holds before dropping the least recently invalidated half. */
+export const PUBLIC_CACHE_MAX_TAGS = 10_000;
+
+/** Size limits of a store (docs/decisions/cache-bounds.md); tests lower them. */
+export interface CacheLimits {
+  maxEntryBytes?: number;
+  maxTags?: number;
+}
+
+const tooBig = (value: string, max: number) => value.length > max || Buffer.byteLength(value) > max;
 
 const sameVersions = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -70,6 +90,11 @@ function withFlights(
 /**
  * Entries are fresh `ttlMs`, kept `staleMs` more and leave then (not only when read again); at most `maxEntries` and
  * `maxBytes`, the least recently used going first (docs/decisions/reads-cache.md, «Bounds»).
+ *
+ * Tag versions come from one counter; a tag not in the map has the version `floor`. The map holds at most `maxTags`:
+ * past it the least recently invalidated half goes and `floor` takes a new counter value, above every version any
+ * entry or stamp holds, so an entry that counted on a dropped (or absent) tag is void, never served
+ * (docs/decisions/cache-bounds.md).
  */
 export function memoryCache(
   ttlMs: number,
@@ -77,10 +102,13 @@ export function memoryCache(
   now: () => number = Date.now,
   maxBytes = PUBLIC_CACHE_MAX_BYTES,
   times: CacheTimes = {},
+  limits: CacheLimits = {},
 ): PublicCache {
   const staleMs = times.staleMs ?? 0;
-  // lru-cache purges on the process's clock; `expires` is checked on the injected one (tests move it).
-  const entries = new LRUCache<string, { value: string; versions: number[]; expires: number }>({
+  const maxEntryBytes = limits.maxEntryBytes ?? PUBLIC_CACHE_MAX_ENTRY_BYTES;
+  const maxTags = Math.max(2, limits.maxTags ?? PUBLIC_CACHE_MAX_TAGS);
+  // lru-cache purges on the process's clock; `expires` and `until` are checked on the injected one (tests move it).
+  const entries = new LRUCache<string, { value: string; versions: number[]; expires: number; until: number }>({
     max: maxEntries,
     maxSize: maxBytes,
     sizeCalculation: (e, key) => entryBytes(key, e.value),
@@ -88,8 +116,18 @@ export function memoryCache(
     ttlAutopurge: true,
   });
   const tagVersions = new Map<string, number>();
+  let counter = 0;
+  let floor = 0;
   const stats = { hits: 0, misses: 0, sets: 0, invalidations: 0 };
-  const versionsOf = (tags: readonly string[]) => tags.map((t) => tagVersions.get(t) ?? 0);
+  const versionsOf = (tags: readonly string[]) => tags.map((t) => tagVersions.get(t) ?? floor);
+  /** Keeps the most recently invalidated half; what the dropped tags guarded is void from now on. */
+  const prune = () => {
+    for (const t of tagVersions.keys()) {
+      if (tagVersions.size <= maxTags / 2) break;
+      tagVersions.delete(t);
+    }
+    floor = ++counter;
+  };
   return withFlights(
     {
       kind: 'memory',
@@ -102,25 +140,31 @@ export function memoryCache(
           return { value: e.value };
         }
         stats.misses++;
-        if (valid && e.expires + staleMs > now()) return { stamp: { tags, versions }, stale: e.value };
+        if (valid && e.until > now()) return { stamp: { tags, versions }, stale: e.value };
         if (e) entries.delete(key);
         return { stamp: { tags, versions } };
       },
-      async set(key, value, stamp) {
+      async set(key, value, stamp, opts = {}) {
         if (!sameVersions(stamp.versions, versionsOf(stamp.tags))) return false; // invalidated while the body was built
-        if (entryBytes(key, value) > maxBytes) return false;
-        entries.set(key, { value, versions: stamp.versions, expires: now() + ttlMs });
+        if (entryBytes(key, value) > maxBytes || tooBig(value, maxEntryBytes)) return false;
+        const life = ttlMs + (opts.stale === false ? 0 : staleMs);
+        const at = now();
+        entries.set(key, { value, versions: stamp.versions, expires: at + ttlMs, until: at + life }, { ttl: Math.max(1, life) });
         stats.sets++;
         return true;
       },
       async invalidate(tags) {
-        for (const t of tags) tagVersions.set(t, (tagVersions.get(t) ?? 0) + 1);
+        for (const t of tags) {
+          tagVersions.delete(t); // re-inserted last: the map's order is the order of last invalidation
+          tagVersions.set(t, ++counter);
+        }
+        if (tagVersions.size > maxTags) prune();
         stats.invalidations++;
       },
       // One process: the flights' map is the lock.
       lock: async () => true,
       async unlock() {},
-      storeStats: () => ({ ...stats, entries: entries.size, bytes: entries.calculatedSize }),
+      storeStats: () => ({ ...stats, entries: entries.size, bytes: entries.calculatedSize, tags: tagVersions.size }),
       held: () => entries.calculatedSize,
       async close() {
         entries.clear();
@@ -130,18 +174,23 @@ export function memoryCache(
   );
 }
 
-/** How long a tag's version is kept in Redis; an entry's whole life (TTL + stale) must stay under it (config.ts). */
+/** How long a tag's version is kept in Redis, from its last invalidation; it may also be evicted (see redisCache). */
 export const TAG_VERSION_S = 2 * 86_400;
+
+/** A new tag version: random, so a tag key that lapsed or was evicted never comes back with a version an entry holds. */
+const freshVersion = () => randomInt(1, 2 ** 48 - 1);
 
 /** Deletes a lock only if it is still the one this instance took (it may have lapsed and been taken by another). */
 const UNLOCK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /**
- * Entries as `<prefix>:pc:e:<key>` = JSON {v: versions, x: fresh until (ms), b: body}, kept TTL + stale time; tag
- * versions as `<prefix>:pc:t:<tag>` counters (kept two days, longer than any entry: a counter that
- * lapsed back to 0 could otherwise revive an entry stored at 0); build locks as
- * `<prefix>:pc:l:<key>` (SET NX PX). One MGET per lookup. Redis errors make a lookup a miss, a store a no-op and a
- * lock granted: the cache fails open to the database, never to a 500.
+ * Entries as `<prefix>:pc:e:<key>` = JSON {v: versions, x: fresh until (ms), s: served until (ms), b: body}, the key
+ * expiring when the entry may no longer be served (TTL, plus the stale time unless a variant); tag versions as
+ * `<prefix>:pc:t:<tag>` = a random number, set on each invalidation and, for a tag without one, on the first miss
+ * (before the data is read). A tag key that lapsed or was evicted (maxmemory, docs/DEPLOY.md) therefore comes back
+ * with a new version: the entries that held the old one are void, never revived. Build locks as `<prefix>:pc:l:<key>`
+ * (SET NX PX). One MGET per lookup. Redis errors make a lookup a miss, a store a no-op and a lock granted: the cache
+ * fails open to the database, never to a 500.
  */
 export async function redisCache(
   url: string,
@@ -149,8 +198,10 @@ export async function redisCache(
   ttlMs: number,
   onError: (err: Error) => void,
   times: CacheTimes = {},
+  limits: CacheLimits = {},
 ): Promise<PublicCache> {
   const staleMs = times.staleMs ?? 0;
+  const maxEntryBytes = limits.maxEntryBytes ?? PUBLIC_CACHE_MAX_ENTRY_BYTES;
   const client = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (n) => Math.min(n * 200, 5_000) } });
   client.on('error', onError);
   await client.connect().catch(onError);
@@ -176,27 +227,53 @@ export async function redisCache(
             tags.map(() => -1),
           ); // -1: never equal to a stored version, so set() will not store
         }
-        const versions = raw.slice(1).map((v) => Number(v ?? 0));
+        if (raw.slice(1).some((v) => v === null)) {
+          // No entry can hold a missing version: a miss, stamped with the versions given now (a concurrent
+          // invalidation's wins: NX).
+          try {
+            const m = client.multi();
+            tags.forEach((t, i) => {
+              if (raw[i + 1] === null)
+                m.set(tagKey(t), String(freshVersion()), { condition: 'NX', expiration: { type: 'EX', value: TAG_VERSION_S } });
+            });
+            m.mGet(tags.map(tagKey));
+            const replies = await m.exec();
+            const given = replies.at(-1) as unknown as (string | null)[];
+            return miss(
+              tags,
+              given.map((v) => (v === null ? -1 : Number(v))),
+            );
+          } catch {
+            return miss(
+              tags,
+              tags.map(() => -1),
+            );
+          }
+        }
+        const versions = raw.slice(1).map(Number);
         if (raw[0]) {
-          const e = JSON.parse(raw[0]) as { v: number[]; x?: number; b: string };
+          const e = JSON.parse(raw[0]) as { v: number[]; x?: number; s?: number; b: string };
           if (sameVersions(e.v, versions)) {
-            if ((e.x ?? Number.POSITIVE_INFINITY) > Date.now()) {
+            const at = Date.now();
+            if ((e.x ?? Number.POSITIVE_INFINITY) > at) {
               stats.hits++;
               return { value: e.b };
             }
-            return miss(tags, versions, e.b);
+            if ((e.s ?? Number.POSITIVE_INFINITY) > at) return miss(tags, versions, e.b);
           }
         }
         return miss(tags, versions);
       },
-      async set(key, value, stamp) {
-        if (stamp.versions.includes(-1)) return false;
+      async set(key, value, stamp, opts = {}) {
+        if (stamp.versions.includes(-1) || tooBig(value, maxEntryBytes)) return false;
         try {
           // A write on any instance since the stamp voids the body: not stored, not shared.
-          const now = (await client.mGet(stamp.tags.map(tagKey))).map((v) => Number(v ?? 0));
+          const now = (await client.mGet(stamp.tags.map(tagKey))).map((v) => (v === null ? -1 : Number(v)));
           if (!sameVersions(now, stamp.versions)) return false;
-          const entry = JSON.stringify({ v: stamp.versions, x: Date.now() + ttlMs, b: value });
-          await client.set(entryKey(key), entry, { expiration: { type: 'PX', value: ttlMs + staleMs } });
+          const life = ttlMs + (opts.stale === false ? 0 : staleMs);
+          const at = Date.now();
+          const entry = JSON.stringify({ v: stamp.versions, x: at + ttlMs, s: at + life, b: value });
+          await client.set(entryKey(key), entry, { expiration: { type: 'PX', value: life } });
           stats.sets++;
           return true;
         } catch {
@@ -207,7 +284,7 @@ export async function redisCache(
         stats.invalidations++;
         try {
           const m = client.multi();
-          for (const t of tags) m.incr(tagKey(t)).expire(tagKey(t), TAG_VERSION_S);
+          for (const t of tags) m.set(tagKey(t), String(freshVersion()), { expiration: { type: 'EX', value: TAG_VERSION_S } });
           await m.exec();
         } catch (err) {
           onError(err as Error);
@@ -228,7 +305,7 @@ export async function redisCache(
           /* it lapses by itself */
         }
       },
-      storeStats: () => ({ ...stats, entries: 0, bytes: 0 }),
+      storeStats: () => ({ ...stats, entries: 0, bytes: 0, tags: 0 }),
       held: () => null,
       async close() {
         await client.quit().catch(() => {});

@@ -71,6 +71,27 @@ export function publicCacheKey(req: FastifyRequest): string | null {
   return `${req.routeOptions.url}|${paramsKey}|${stable(query.data)}`;
 }
 
+/**
+ * A variant of a list: a search (`q`) or a page past the first. It is kept its TTL only, without stale time: `q` takes
+ * any text, and there are as many pages as the list has (docs/decisions/cache-bounds.md).
+ */
+export function isVariant(query: unknown): boolean {
+  const q = (query ?? {}) as { q?: unknown; page?: unknown };
+  return (typeof q.q === 'string' && q.q.trim() !== '') || (typeof q.page === 'number' && q.page > 1);
+}
+
+/** A page asked past the last of its list (the route answers it, empty): not kept, so no page number makes an entry. */
+export function pastLastPage(query: unknown, body: string): boolean {
+  const page = (query as { page?: unknown } | undefined)?.page;
+  if (typeof page !== 'number' || page <= 1) return false;
+  try {
+    const { totalPages } = JSON.parse(body) as { totalPages?: unknown };
+    return typeof totalPages === 'number' && page > Math.max(1, totalPages);
+  } catch {
+    return false;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     publicCacheStamp?: Stamp;
@@ -145,7 +166,9 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache | n
       let kept: string | null = null;
       if (reply.statusCode === 200 && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
         const body = payload.toString();
-        if (await cache.set(req.publicCacheKey, body, req.publicCacheStamp)) kept = body;
+        const query = req.query; // as the route's schema parsed it
+        if (!pastLastPage(query, body) && (await cache.set(req.publicCacheKey, body, req.publicCacheStamp, { stale: !isVariant(query) })))
+          kept = body;
       }
       req.publicCacheLead?.done(kept);
     } else if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {

@@ -13,20 +13,34 @@ export function pageTags(url: string): string[] {
 /** The query parameters the public pages read (apps/web: list filters, search, page); any other is dropped. */
 const PAGE_PARAMS = ['barAssociation', 'category', 'page', 'q', 'sort', 'specialization', 'status'];
 
+/** A page number as the pages read it (`parseInt`, 1 when absent or below): `02` and `2x` are page 2; page 1 is no param. */
+function pageParam(value: string): string | null {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n > 1 ? String(n) : null;
+}
+
 /**
  * The URL a public page is rendered from and kept under: its path and its known parameters, in a fixed order, each
- * once. A made-up parameter neither makes a new entry nor reaches the page (docs/decisions/reads-cache.md, «Bounds»).
+ * once, the page number and the search as the pages read them. A made-up parameter or another spelling neither makes
+ * a new entry nor reaches the page (docs/decisions/reads-cache.md, «Bounds»).
  */
 export function pageKeyUrl(url: string): string {
   const parsed = new URL(url, 'http://page.invalid');
   const kept = new URLSearchParams();
   for (const name of PAGE_PARAMS) {
-    const value = parsed.searchParams.get(name);
+    const raw = parsed.searchParams.get(name);
+    const value = name === 'page' && raw ? pageParam(raw) : name === 'q' ? raw?.trim() : raw;
     if (value) kept.set(name, value);
   }
   const query = kept.toString();
   return query ? `${parsed.pathname}?${query}` : parsed.pathname;
 }
+
+/** A search or a page past the first: kept its TTL only, without stale time (docs/decisions/cache-bounds.md). */
+const isVariantUrl = (keyUrl: string) => {
+  const params = new URL(keyUrl, 'http://page.invalid').searchParams;
+  return params.has('q') || params.has('page');
+};
 
 /** Status and headers as JSON on the first line, the HTML as it is after it: a hit parses a few bytes, not the page. */
 const toEntry = (page: PublicPage) => `${JSON.stringify({ status: page.status, headers: page.headers })}\n${page.html}`;
@@ -50,7 +64,7 @@ export function cachedRenderer(render: RenderPublicPage, cache: PublicCache | nu
       const page = await render(url);
       if (page.status === 200) {
         const entry = toEntry(page);
-        if (await cache?.set(key, entry, stamp)) shared = entry;
+        if (await cache?.set(key, entry, stamp, { stale: !isVariantUrl(url) })) shared = entry;
       }
       return page;
     } finally {
