@@ -48,7 +48,7 @@ describe('pretoire_db_query_errors_total', () => {
       t.db.transaction(async (tx) => {
         await tx.update(users).set({ bio: 'avant' }).where(eq(users.id, user.id));
         // The same address twice: the unique index refuses it.
-        await tx.insert(users).values({ email: user.email, passwordHash: user.passwordHash, nickname: `copie${Date.now()}` });
+        await tx.insert(users).values({ role: 'user', email: user.email, passwordHash: user.passwordHash, nickname: `copie${Date.now()}` });
       }),
     ).rejects.toThrow();
     expect(await queryErrors()).toBe(before + 1);
