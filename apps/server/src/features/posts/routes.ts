@@ -22,7 +22,7 @@ import {
   similarPosts as similarPostsBody,
   similarQuery,
 } from '@pretoire/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { transaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/errors';
@@ -226,6 +226,19 @@ export async function postRoutes(fastify: FastifyInstance) {
     },
   );
 
+  /** An answer (parent null) or a nested reply: rate-limited, masked, then the question as its page reads it. */
+  async function writeReply(
+    req: FastifyRequest<{ Body: { content: string } }>,
+    reply: FastifyReply,
+    postId: string,
+    parentId: string | null,
+  ) {
+    await limitWrites(ctx, currentUser(req).id, 'reply');
+    const { values, report } = maskFields({ content: req.body.content });
+    await addReply(ctx, currentUser(req), postId, parentId, values.content ?? '');
+    return sendDetailWith(reply, await postDetailJsonOr404(ctx, postId, req.user), report);
+  }
+
   app.post(
     '/posts/:id/replies',
     {
@@ -240,12 +253,7 @@ export async function postRoutes(fastify: FastifyInstance) {
       serializerCompiler: presented,
       preValidation: app.authenticate,
     },
-    async (req, reply) => {
-      await limitWrites(ctx, currentUser(req).id, 'reply');
-      const { values, report } = maskFields({ content: req.body.content });
-      await addReply(ctx, currentUser(req), req.params.id, null, values.content ?? '');
-      return sendDetailWith(reply, await postDetailJsonOr404(ctx, req.params.id, req.user), report);
-    },
+    (req, reply) => writeReply(req, reply, req.params.id, null),
   );
 
   app.post(
@@ -262,12 +270,7 @@ export async function postRoutes(fastify: FastifyInstance) {
       serializerCompiler: presented,
       preValidation: app.authenticate,
     },
-    async (req, reply) => {
-      await limitWrites(ctx, currentUser(req).id, 'reply');
-      const { values, report } = maskFields({ content: req.body.content });
-      await addReply(ctx, currentUser(req), req.params.id, req.params.replyId, values.content ?? '');
-      return sendDetailWith(reply, await postDetailJsonOr404(ctx, req.params.id, req.user), report);
-    },
+    (req, reply) => writeReply(req, reply, req.params.id, req.params.replyId),
   );
 
   app.delete(
