@@ -230,5 +230,17 @@ describe('a report on a consultation message', () => {
     expect(done.statusCode, done.body).toBe(200);
     const decided = await t.request({ method: 'GET', url: '/api/admin/reports?status=decided&limit=100', token: rival.token });
     expect(decided.body).not.toContain('Stégosaure');
+    // The member contests the «keep»: the complaint does not reach the lawyer moderator either.
+    const filed = await appeal(rep.json()._id, member, 'Ce message m’insulte, il ne devait pas être conservé.');
+    expect(filed.statusCode, filed.body).toBe(201);
+    const appeals = await t.request({ method: 'GET', url: '/api/admin/appeals?status=open&limit=100', token: rival.token });
+    expect(appeals.statusCode).toBe(200);
+    expect(appeals.body).not.toContain('Stégosaure');
+    const refused = await decideAppeal(filed.json().id, 'uphold', rival);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, CONFLICT_MESSAGES.lawyerPrivateMessage]);
+    // The moderator who decided it may not decide the complaint; the admin does.
+    const own = await decideAppeal(filed.json().id, 'uphold', moda);
+    expect([own.statusCode, own.json().message, code(own)]).toEqual([403, APPEAL_MESSAGES.ownDecision, 'APPEAL_OWN_DECISION']);
+    expect((await decideAppeal(filed.json().id, 'uphold', admin)).statusCode).toBe(200);
   });
 });
