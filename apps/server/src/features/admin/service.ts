@@ -39,6 +39,7 @@ export async function approve(ctx: AppContext, actorId: string, id: string) {
   await lawyer(ctx, id);
   const u = await transaction(ctx.db, async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) throw notFound(NOT_FOUND);
     const now = ctx.clock.now();
     // The first approval locks the names and bar for good (docs/decisions/lawyer-identity.md).
     const [row] = await tx
