@@ -1,4 +1,5 @@
 import {
+  maskPersonalData,
   NAME_MESSAGES,
   PASSWORD_RULE_VERSION,
   type RegisterLawyerFields,
@@ -159,7 +160,7 @@ export async function registerLawyer(ctx: AppContext, fields: RegisterLawyerFiel
       phone: fields.phone ?? null,
       barAssociation: fields.barAssociation,
       specializations: [...new Set(fields.specializations)],
-      bio: fields.bio || null,
+      bio: fields.bio ? maskPersonalData(fields.bio).text : null,
       licenseKey: key,
       licenseMime: doc.type.mime,
       createdAt: now,

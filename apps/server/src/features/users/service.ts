@@ -1,4 +1,4 @@
-import { MILESTONES, SERVER_MESSAGES, type UserStats } from '@pretoire/contracts';
+import { MILESTONES, maskPersonalData, SERVER_MESSAGES, type UserStats } from '@pretoire/contracts';
 import { and, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { lawyerMilestones, posts, replies, users } from '../../db/schema';
@@ -118,9 +118,10 @@ export async function updateProfile(
     ...body,
     ...names,
     ...(body.specializations ? { specializations: [...new Set(body.specializations)] } : {}),
-    ...(body.bio !== undefined ? { bio: body.bio || null } : {}),
+    // Public text: personal data masked as in questions and answers (docs/decisions/trust-personal-data.md).
+    ...(body.bio !== undefined ? { bio: body.bio ? maskPersonalData(body.bio).text : null } : {}),
     ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
-    ...(body.consultationTerms !== undefined ? { consultationTerms: body.consultationTerms || null } : {}),
+    ...(body.consultationTerms !== undefined ? { consultationTerms: maskPersonalData(body.consultationTerms).text || null } : {}),
   };
   try {
     const [u] = await ctx.db
