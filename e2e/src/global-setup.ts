@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './harness';
+import { repoRoot, startServer } from './harness';
 
 /**
  * Migrates one embedded database for the whole run: a server starts on a template folder (migrations, categories,
@@ -15,11 +15,24 @@ export default async function setup(project: TestProject) {
   server.kill('SIGTERM');
   await exited;
   project.provide('dataTemplate', template);
-  return () => rmSync(template, { recursive: true, force: true });
+  // The servers serve a copy of the web build taken now: a build run meanwhile (another terminal, a colleague on the
+  // same checkout) replaces the hashed chunks a running server would still import. Inside e2e/ so that the server
+  // rendering resolves its packages from the repository's node_modules; dist and dist-ssr are ignored by git.
+  const web = process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
+  const snapshot = mkdtempSync(path.join(repoRoot, 'e2e', '.web-build-'));
+  cpSync(web, path.join(snapshot, 'dist'), { recursive: true });
+  const ssr = path.join(path.dirname(web), 'dist-ssr');
+  if (existsSync(ssr)) cpSync(ssr, path.join(snapshot, 'dist-ssr'), { recursive: true });
+  project.provide('webDist', path.join(snapshot, 'dist'));
+  return () => {
+    rmSync(template, { recursive: true, force: true });
+    rmSync(snapshot, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     dataTemplate: string;
+    webDist: string;
   }
 }

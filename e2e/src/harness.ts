@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
 
@@ -70,17 +70,23 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 // WEB_DIST lets parallel work build the web app into its own folder.
 const webDist = () => process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
 
-/** `env`: extra server settings for one journey (e.g. a shorter job period). */
-export async function startHarness(env: Record<string, string> = {}) {
-  if (!existsSync(path.join(webDist(), 'index.html'))) throw new Error('Run `npm run build -w @pretoire/web` first');
-  const mails: Mail[] = [];
+interface Shared {
+  baseUrl: string;
+  /** The `mails` arrays of the journeys using this server now: each sees the mails sent while it runs. */
+  readers: Set<Mail[]>;
+  stop(): Promise<void>;
+}
+
+/** A server with its own SMTP catcher and data folder. */
+async function startShared(env: Record<string, string>): Promise<Shared> {
+  const readers = new Set<Mail[]>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, _session, done) {
       simpleParser(stream).then((m) => {
         const to = Array.isArray(m.to) ? m.to.map((a) => a.text).join(',') : (m.to?.text ?? '');
-        mails.push({ to, subject: m.subject ?? '', text: m.text ?? '' });
+        for (const mails of readers) mails.push({ to, subject: m.subject ?? '', text: m.text ?? '' });
         done();
       }, done);
     },
@@ -94,37 +100,107 @@ export async function startHarness(env: Record<string, string> = {}) {
   let server: ChildProcess;
   let baseUrl: string;
   try {
-    ({ server, baseUrl } = await startServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...env }));
+    ({ server, baseUrl } = await startServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WEB_DIST: inject('webDist'), ...env }));
   } catch (err) {
     smtp.close();
     throw err;
   }
+  const pid = server.pid;
+  if (pid) children.add(pid);
+  return {
+    baseUrl,
+    readers,
+    async stop() {
+      const exited = new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
+      server.kill('SIGTERM');
+      await exited;
+      if (pid) children.delete(pid);
+      await new Promise<void>((r) => smtp.close(() => r()));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
-  const browser: Browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+// One server per distinct `env` and one Chromium, for every journey file of this vitest worker (files share the
+// worker's modules: isolate: false). They end with the worker (below), not with a file.
+const servers = new Map<string, Promise<Shared>>();
+let sharedBrowser: Promise<Browser> | undefined;
+const children = new Set<number>();
+let browserPid: number | undefined;
+
+// vitest stops a worker with SIGTERM (SIGKILL 0.5 s later): end the server processes and Chromium at once.
+const endChildren = () => {
+  for (const pid of [...children, ...(browserPid ? [browserPid] : [])]) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+  children.clear();
+};
+let watching = false;
+/** In a worker only (global-setup.ts imports this module too, in vitest's own process). */
+function endWithWorker() {
+  if (watching) return;
+  watching = true;
+  process.once('exit', endChildren);
+  process.once('SIGTERM', () => {
+    endChildren();
+    process.exit(143);
   });
+}
 
-  // Server-rendered pages show their buttons before React has attached their handlers: after every
-  // navigation (goto, reload), wait until the page (and its top bar) hydrated (<html data-hydrated>, set by HydrationMark).
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await newContext(...args);
-    // Without JavaScript nothing hydrates: waiting would only run into the 20 s timeout at every navigation.
-    if (args[0]?.javaScriptEnabled === false) return context;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  // No crash reporter: its handler outlives Chromium (left behind by every run).
+  '--disable-breakpad',
+  '--disable-crash-reporter',
+];
+
+async function launchBrowser(): Promise<Browser> {
+  const server = await chromium.launchServer({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browserPid = server.process().pid;
+  const browser = await chromium.connect(server.wsEndpoint());
+  return browser;
+}
+
+/** `E2E_CPU_THROTTLE=4`: every page the harness opens runs at a quarter of the CPU (`npm run test:slow`). */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+async function throttle(page: Page) {
+  if (CPU_THROTTLE <= 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+}
+
+/**
+ * One journey file's view of the worker's Chromium: its contexts wait for hydration after every navigation, are
+ * throttled under `E2E_CPU_THROTTLE`, and are closed by the file's `stop()` if the file left them open.
+ */
+function browserFor(browser: Browser, opened: Set<BrowserContext>): Browser {
+  const newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await browser.newContext(...args);
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    // Pages the app opens itself (a link in a new tab) are throttled too.
+    context.on('page', (p) => void throttle(p).catch(() => {}));
     const newPage = context.newPage.bind(context);
     context.newPage = async () => {
       const page = await newPage();
+      await throttle(page);
+      // Without JavaScript nothing hydrates: waiting would only run into the 20 s timeout at every navigation.
+      if (args[0]?.javaScriptEnabled === false) return page;
+      // Server-rendered pages show their buttons before React has attached their handlers: after every
+      // navigation (goto, reload), wait until the page (and its top bar) hydrated (<html data-hydrated>).
       const goto = page.goto.bind(page);
       page.goto = async (...g: Parameters<Page['goto']>) => {
         const res = await goto(...g);
@@ -141,12 +217,58 @@ export async function startHarness(env: Record<string, string> = {}) {
     };
     return context;
   };
+  const newPage = async (...args: Parameters<Browser['newPage']>) => (await newContext(...args)).newPage();
+  return new Proxy(browser, {
+    get(target, prop) {
+      if (prop === 'newContext') return newContext;
+      if (prop === 'newPage') return newPage;
+      // The worker's Chromium outlives the file: closing it closes only the file's contexts.
+      if (prop === 'close') return () => Promise.all([...opened].map((c) => c.close())).then(() => undefined);
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The server (and its SMTP catcher) and Chromium of this worker, shared by its journey files: each file makes its
+ * own accounts and data (unique e-mails and nicknames) and reads only them. `env`: extra server settings for one
+ * journey (e.g. a shorter job period): one server per distinct `env`, shared as well. `own`: a server for this
+ * file alone, stopped by `stop()` (postgres.ts: a server on a database the file drops).
+ */
+export async function startHarness(env: Record<string, string> = {}, opts: { own?: boolean } = {}) {
+  if (!existsSync(path.join(webDist(), 'index.html'))) throw new Error('Run `npm run build -w @pretoire/web` first');
+  endWithWorker();
+  let shared: Shared;
+  // E2E_SHARED=0: a server per file again (to tell a journey that reads others' data from a real failure).
+  if (opts.own || process.env.E2E_SHARED === '0') shared = await startShared(env);
+  else {
+    const key = JSON.stringify(Object.entries(env).sort());
+    let started = servers.get(key);
+    if (!started) {
+      started = startShared(env);
+      servers.set(key, started);
+      started.catch(() => servers.delete(key));
+    }
+    shared = await started;
+  }
+  sharedBrowser ??= launchBrowser();
+  const mails: Mail[] = [];
+  shared.readers.add(mails);
+  const opened = new Set<BrowserContext>();
+  const browser = browserFor(await sharedBrowser, opened);
 
   const shotDir = process.env.SCREENSHOT_DIR ? path.resolve(process.env.SCREENSHOT_DIR) : path.join(repoRoot, 'e2e/screenshots');
   mkdirSync(shotDir, { recursive: true });
 
+  const stop = async () => {
+    shared.readers.delete(mails);
+    await Promise.all([...opened].map((c) => c.close().catch(() => {})));
+    if (opts.own || process.env.E2E_SHARED === '0') await shared.stop();
+  };
   return {
-    baseUrl,
+    baseUrl: shared.baseUrl,
+    /** The mails sent while this file runs (other files' accounts have other addresses: filter by recipient). */
     mails,
     browser,
     async screenshot(page: Page, name: string) {
@@ -159,11 +281,14 @@ export async function startHarness(env: Record<string, string> = {}) {
       }
       await page.setViewportSize({ width: 1280, height: 800 });
     },
-    async stop() {
-      await browser.close();
-      server.kill('SIGTERM');
-      await new Promise<void>((r) => smtp.close(() => r()));
+    /** The same picture at the page's current width only (`-desktop` above 400 px, else `-mobile`): for a sweep already there. */
+    async screenshotAt(page: Page, name: string) {
+      const label = (page.viewportSize()?.width ?? 1280) > 400 ? 'desktop' : 'mobile';
+      await page.screenshot({ path: path.join(shotDir, `${name}-${label}.png`), fullPage: true });
     },
+    /** Ends this file's use: its contexts close; the shared server and Chromium stay for the worker's next file. */
+    stop,
+    close: stop,
   };
 }
 export type Harness = Awaited<ReturnType<typeof startHarness>>;

@@ -49,7 +49,7 @@ export async function startPgHarness() {
   process.env.DATABASE_URL = url.toString(); // the harness passes its environment to the server process
   let h: Awaited<ReturnType<typeof startHarness>>;
   try {
-    h = await startHarness();
+    h = await startHarness({}, { own: true });
   } finally {
     if (previous === undefined) delete process.env.DATABASE_URL;
     else process.env.DATABASE_URL = previous;

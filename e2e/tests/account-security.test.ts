@@ -11,7 +11,7 @@ import { newPage, openAuthDialog } from '../src/session';
 // (the API no longer accepts such a password).
 const hasPostgres = await postgresReachable();
 let h: Awaited<ReturnType<typeof startPgHarness>>;
-const old = { email: 'ancienne.cliente@example.test', nickname: 'ancienne_cliente', password: 'motdepasse1' };
+const old = { email: 'ancienne.cliente@account-security.test', nickname: 'ancienne_cliente', password: 'motdepasse1' };
 const NEW_PASSWORD = 'Galet-Brume-Osier-77';
 const ALERT = 'Nouvelle connexion à votre compte';
 
@@ -32,7 +32,7 @@ describe.skipIf(!hasPostgres)('account security in the browser', () => {
     const page = await newPage(h.browser);
     const dialog = await openAuthDialog(page, h.baseUrl, "S'inscrire");
     await dialog.getByLabel('Pseudonyme').fill('nouvelle_venue');
-    await dialog.getByLabel('Adresse e-mail').fill('nouvelle.venue@example.test');
+    await dialog.getByLabel('Adresse e-mail').fill('nouvelle.venue@account-security.test');
     const password = dialog.getByLabel('Mot de passe', { exact: true });
     await password.fill('azertyuiop');
     const meter = dialog.getByTestId('password-strength');

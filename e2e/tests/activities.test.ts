@@ -7,7 +7,7 @@ import { pageAs } from '../src/session';
 
 let h: Harness;
 const lawyer = {
-  email: 'sophie.leroy@avocat.test',
+  email: 'sophie.leroy@activities.avocat.test',
   password: 'Zq7!fjr2-Lpx-71-toile',
   firstName: 'Sophie',
   lastName: 'Leroy',
@@ -15,7 +15,7 @@ const lawyer = {
   specializations: ['Droit immobilier'],
 };
 const waiting = {
-  email: 'marc.attente@avocat.test',
+  email: 'marc.attente@activities.avocat.test',
   password: 'Zq7!fjr2-Lpx-72-toile',
   firstName: 'Marc',
   lastName: 'Attente',
@@ -29,8 +29,8 @@ beforeAll(async () => {
   h = await startHarness();
   await approve(h, (await registerLawyer(h, lawyer)).id);
   await registerLawyer(h, waiting);
-  await registerMember(h, 'ines@example.test', 'ines_bx', 'Zq7!fjr2-Lpx-73-toile');
-  const member = await login(h, 'ines@example.test', 'Zq7!fjr2-Lpx-73-toile');
+  await registerMember(h, 'ines@activities.test', 'ines_bx', 'Zq7!fjr2-Lpx-73-toile');
+  const member = await login(h, 'ines@activities.test', 'Zq7!fjr2-Lpx-73-toile');
   lawyerToken = await login(h, lawyer.email, lawyer.password);
   const p1 = await askQuestion(h, member, {
     title: 'Dépôt de garantie non restitué',

@@ -20,15 +20,15 @@ const MODERATOR = 'sarah_recours';
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, 'lea.recours@example.test', 'lea_recours', PASSWORD);
-  await registerMember(h, 'paul.recours@example.test', 'paul_recours', PASSWORD);
-  await registerMember(h, 'sarah.recours@example.test', MODERATOR, PASSWORD);
-  asker = await login(h, 'lea.recours@example.test', PASSWORD);
-  notifier = await login(h, 'paul.recours@example.test', PASSWORD);
+  await registerMember(h, 'lea.recours@appeals.test', 'lea_recours', PASSWORD);
+  await registerMember(h, 'paul.recours@appeals.test', 'paul_recours', PASSWORD);
+  await registerMember(h, 'sarah.recours@appeals.test', MODERATOR, PASSWORD);
+  asker = await login(h, 'lea.recours@appeals.test', PASSWORD);
+  notifier = await login(h, 'paul.recours@appeals.test', PASSWORD);
   lawyer = (
     await registerLawyer(
       h,
-      { email: 'marc.lenoir@avocat.test', password: 'Zq7!fjr2-Lpx-53-toile', firstName: 'Marc', lastName: 'Lenoir' },
+      { email: 'marc.lenoir@appeals.avocat.test', password: 'Zq7!fjr2-Lpx-53-toile', firstName: 'Marc', lastName: 'Lenoir' },
       { approve: true },
     )
   ).token;
@@ -121,7 +121,7 @@ describe('report → decision → appeal → reversal', () => {
     await admin.context().close();
 
     // The moderator reverses the decision from the «Recours» tab.
-    const moderator = await pageAs(h.browser, await login(h, 'sarah.recours@example.test', PASSWORD));
+    const moderator = await pageAs(h.browser, await login(h, 'sarah.recours@appeals.test', PASSWORD));
     await moderator.goto(`${h.baseUrl}/moderation`);
     await settled(moderator);
     await moderator.getByRole('tab', { name: 'Recours' }).click();

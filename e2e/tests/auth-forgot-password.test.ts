@@ -5,8 +5,8 @@ import { codeFor, type Harness, startHarness } from '../src/harness';
 import { newPage, openAuthDialog } from '../src/session';
 
 let h: Harness;
-const member = { email: 'ines@example.test', nickname: 'ines', password: 'Ancre-Lichen-Pivoine-1' };
-const other = { email: 'paul@example.test', nickname: 'paul', password: 'Ancre-Lichen-Pivoine-1' };
+const member = { email: 'ines@auth-forgot-password.test', nickname: 'ines', password: 'Ancre-Lichen-Pivoine-1' };
+const other = { email: 'paul@auth-forgot-password.test', nickname: 'paul', password: 'Ancre-Lichen-Pivoine-1' };
 const signIn = async (password: string) =>
   (
     await fetch(`${h.baseUrl}/api/auth/login`, {

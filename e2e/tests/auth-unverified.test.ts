@@ -8,7 +8,7 @@ import { newPage, openAuthDialog } from '../src/session';
 // fresh PostgreSQL database, as legacy or imported data would hold it.
 const hasPostgres = await postgresReachable();
 let h: Awaited<ReturnType<typeof startPgHarness>>;
-const legacy = { email: 'ancien.membre@example.test', nickname: 'ancien_membre', password: 'Marron-Glace-Dune-81' };
+const legacy = { email: 'ancien.membre@auth-unverified.test', nickname: 'ancien_membre', password: 'Marron-Glace-Dune-81' };
 
 beforeAll(async () => {
   if (!hasPostgres) return;

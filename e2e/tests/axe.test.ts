@@ -18,12 +18,12 @@ let categoryId = '';
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, 'sophie@example.test', 'sophie_m', 'Zq7!fjr2-Lpx-42-toile');
-  tok.member = await login(h, 'sophie@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  await registerMember(h, 'sophie@axe.test', 'sophie_m', 'Zq7!fjr2-Lpx-42-toile');
+  tok.member = await login(h, 'sophie@axe.test', 'Zq7!fjr2-Lpx-42-toile');
   const lawyer = await registerLawyer(
     h,
     {
-      email: 'marc.lefevre@avocat.test',
+      email: 'marc.lefevre@axe.avocat.test',
       password: 'Zq7!fjr2-Lpx-43-toile',
       firstName: 'Marc',
       lastName: 'Lefèvre',
@@ -35,7 +35,7 @@ beforeAll(async () => {
   lawyerId = lawyer.id;
   tok.pending = (
     await registerLawyer(h, {
-      email: 'nina.garnier@avocat.test',
+      email: 'nina.garnier@axe.avocat.test',
       password: 'Zq7!fjr2-Lpx-44-toile',
       firstName: 'Nina',
       lastName: 'Garnier',
@@ -102,13 +102,17 @@ async function scan(token: string | null, visits: Visit[]) {
     await page.waitForTimeout(300);
     const found = await seriousViolations(page);
     if (found.length) problems[path] = found;
-    if (v.mobile) {
+    // One visit per width: the phone's axe run and picture share one resize.
+    if (v.shot) await h.screenshotAt(page, v.shot);
+    if (v.mobile || v.shot) {
       await page.setViewportSize({ width: 390, height: 844 });
-      const onPhone = await seriousViolations(page);
-      if (onPhone.length) problems[`${path} (390 px)`] = onPhone;
+      if (v.mobile) {
+        const onPhone = await seriousViolations(page);
+        if (onPhone.length) problems[`${path} (390 px)`] = onPhone;
+      }
+      if (v.shot) await h.screenshotAt(page, v.shot);
       await page.setViewportSize({ width: 1280, height: 800 });
     }
-    if (v.shot) await h.screenshot(page, v.shot);
   }
   await page.context().close();
   return problems;

@@ -15,8 +15,8 @@ import { pageAs } from '../src/session';
 // too), and one closes. Axe and screenshots on each screen; focus where the person acts.
 
 let h: Harness;
-const member = { email: 'ines@example.test', nickname: 'ines_b', password: 'Zq7!fjr2-Lpx-52-toile' };
-const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-53-toile' };
+const member = { email: 'ines@consultations.test', nickname: 'ines_consult', password: 'Zq7!fjr2-Lpx-52-toile' };
+const lawyer = { email: 'claire.martin@consultations.avocat.test', password: 'Zq7!fjr2-Lpx-53-toile' };
 const LAWYER = 'Maître Claire Martin';
 
 beforeAll(async () => {

@@ -8,8 +8,8 @@ import { pageAs, settled } from '../src/session';
 // A deadline starts from the event its rule names, the asker sees it before publishing (and may correct or decline
 // it), and a lawyer who answered may correct it (desk-deadlines.md).
 let h: Harness;
-const member = { email: 'lea.delai@example.test', nickname: 'lea_delai', password: 'Zq7!fjr2-Lpx-61-toile' };
-const lawyer = { email: 'marc.delai@avocat.test', password: 'Zq7!fjr2-Lpx-62-toile' };
+const member = { email: 'lea.delai@deadline-preview.test', nickname: 'lea_delai', password: 'Zq7!fjr2-Lpx-61-toile' };
+const lawyer = { email: 'marc.delai@deadline-preview.avocat.test', password: 'Zq7!fjr2-Lpx-62-toile' };
 const LETTER = 'Ma lettre de licenciement est datée du 3 novembre mais le facteur me l’a présentée le 5 novembre. Je veux contester.';
 // «5 novembre» without a year is this year's once past, last year's before.
 const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Paris' });

@@ -8,8 +8,8 @@ let h: Harness;
 const title = 'Préavis de départ à la retraite non respecté';
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, 'lea@example.test', 'lea_m', 'Zq7!fjr2-Lpx-44-toile');
-  await askQuestion(h, await login(h, 'lea@example.test', 'Zq7!fjr2-Lpx-44-toile'), { title });
+  await registerMember(h, 'lea@document-title.test', 'lea_titre', 'Zq7!fjr2-Lpx-44-toile');
+  await askQuestion(h, await login(h, 'lea@document-title.test', 'Zq7!fjr2-Lpx-44-toile'), { title });
 });
 afterAll(async () => h?.stop());
 

@@ -11,7 +11,7 @@ import { pageAs, settled } from '../src/session';
 let h: Harness;
 let token: string;
 let list: Category[];
-const member = { email: 'noe.faits@example.test', nickname: 'noe_faits', password: 'Zq7!fjr2-Lpx-63-toile' };
+const member = { email: 'noe.faits@facts-checklist.test', nickname: 'noe_faits', password: 'Zq7!fjr2-Lpx-63-toile' };
 
 /** For each seeded category, one fact and a sentence that gives it. A category missing here fails the journey. */
 const SAMPLES: Record<string, [fact: string, body: string]> = {

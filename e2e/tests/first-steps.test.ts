@@ -8,8 +8,8 @@ import { type Harness, startHarness } from '../src/harness';
 import { pageAs, settled, signedInPage } from '../src/session';
 
 let h: Harness;
-const member = { email: 'lea@example.test', nickname: 'lea_p', password: 'Zq7!fjr2-Lpx-42-toile' };
-const lawyer = { email: 'marc.petit@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
+const member = { email: 'lea@first-steps.test', nickname: 'lea_p', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'marc.petit@first-steps.avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
 let memberToken: string;
 let lawyerToken: string;
 const posts: { id: string; reply: string }[] = [];
@@ -59,7 +59,11 @@ describe('feedback after an action', () => {
     const page = await pageAs(h.browser, await adminToken(h));
     await page.goto(`${h.baseUrl}/admin?tab=reports`);
     await settled(page);
-    const card = page.locator('li[data-report-group]').filter({ hasText: 'Question ·' }).first();
+    // Other journeys' reports may be waiting too: this one is about this file's third question.
+    const card = page
+      .locator('li[data-report-group]')
+      .filter({ hasText: 'Question ·' })
+      .filter({ hasText: 'Charges locatives excessives' });
     await card.getByLabel('Conserver').check();
     await card.getByLabel(/Motivation/).fill('Question légitime sur les charges, rien de publicitaire.');
     await card.getByRole('button', { name: 'Enregistrer la décision' }).click();

@@ -51,6 +51,10 @@ const focusSettlesOn = (page: Page, text: string, message?: string) =>
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? '');
 
+/** The directory's cards of this file's two lawyers (other journeys' lawyers share the server). */
+const OURS = ['Maître Claire Lyonnais', 'Maître Claire Phocéen'];
+const ourCards = async (page: Page) => (await page.locator('main li h2').allTextContents()).filter((n) => OURS.includes(n));
+
 describe('first visit', () => {
   it('a tap on «S’inscrire» right after the first paint opens the sign-up dialog once the app has started', async () => {
     const page = await slowFirstVisit('/home');
@@ -83,8 +87,7 @@ describe('first visit', () => {
     await expect
       .poll(() => Object.fromEntries(new URL(page.url()).searchParams), { timeout: 60_000 })
       .toEqual({ specialization: 'Droit du travail', barAssociation: 'Barreau de Marseille' });
-    const cards = page.locator('main li h2');
-    await expect.poll(() => cards.allTextContents(), { timeout: 30_000 }).toEqual(['Maître Claire Phocéen']);
+    await expect.poll(() => ourCards(page), { timeout: 30_000 }).toEqual(['Maître Claire Phocéen']);
     expect(await bar.inputValue()).toBe('Barreau de Marseille');
     await h.screenshot(page, 'first-visit-early-filter');
   });
@@ -97,11 +100,11 @@ describe('first visit', () => {
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.waitForURL('**/avocats?*');
     expect(new URL(page.url()).searchParams.get('barAssociation')).toBe('Barreau de Lyon');
-    expect(await page.locator('main li h2').allTextContents()).toEqual(['Maître Claire Lyonnais']);
+    expect(await ourCards(page)).toEqual(['Maître Claire Lyonnais']);
     // «Effacer les filtres» is a link: it works without the app too.
     await page.getByRole('link', { name: 'Effacer les filtres' }).click();
     await page.waitForURL((url) => url.pathname === '/avocats' && url.search === '');
-    expect(await page.locator('main li h2').count()).toBe(2);
+    expect((await ourCards(page)).sort()).toEqual(OURS);
     await context.close();
   });
 

@@ -11,17 +11,17 @@ const t: Record<'member' | 'lawyer' | 'pending' | 'admin', string> = { member: '
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, 'ines@example.test', 'ines_b', 'Zq7!fjr2-Lpx-42-toile');
-  t.member = await login(h, 'ines@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  await registerMember(h, 'ines@guards.test', 'ines_garde', 'Zq7!fjr2-Lpx-42-toile');
+  t.member = await login(h, 'ines@guards.test', 'Zq7!fjr2-Lpx-42-toile');
   t.lawyer = (
     await registerLawyer(
       h,
-      { email: 'hugo.petit@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Hugo', lastName: 'Petit' },
+      { email: 'hugo.petit@guards.avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Hugo', lastName: 'Petit' },
       { approve: true },
     )
   ).token;
   t.pending = (
-    await registerLawyer(h, { email: 'lea.roux@avocat.test', password: 'Zq7!fjr2-Lpx-44-toile', firstName: 'Léa', lastName: 'Roux' })
+    await registerLawyer(h, { email: 'lea.roux@guards.avocat.test', password: 'Zq7!fjr2-Lpx-44-toile', firstName: 'Léa', lastName: 'Roux' })
   ).token;
   t.admin = await adminToken(h);
 });

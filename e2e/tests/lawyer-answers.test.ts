@@ -5,8 +5,8 @@ import { type Harness, startHarness } from '../src/harness';
 import { pageAs } from '../src/session';
 
 let h: Harness;
-const member = { email: 'leo@example.test', nickname: 'leo75', password: 'Zq7!fjr2-Lpx-42-toile' };
-const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
+const member = { email: 'leo@lawyer-answers.test', nickname: 'leo75', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'claire.martin@lawyer-answers.avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
 
 beforeAll(async () => {
   h = await startHarness();

@@ -5,7 +5,7 @@ import { type Harness, startHarness } from '../src/harness';
 
 let h: Harness;
 let page: Page;
-const member = { email: 'camille@example.test', nickname: 'camille', password: 'Zq7!fjr2-Lpx-42-toile' };
+const member = { email: 'camille@member.test', nickname: 'camille', password: 'Zq7!fjr2-Lpx-42-toile' };
 
 beforeAll(async () => {
   h = await startHarness();

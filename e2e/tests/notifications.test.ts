@@ -6,8 +6,8 @@ import { type Harness, startHarness } from '../src/harness';
 import { signedInPage } from '../src/session';
 
 let h: Harness;
-const member = { email: 'ines@example.test', nickname: 'ines', password: 'Zq7!fjr2-Lpx-42-toile' };
-const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
+const member = { email: 'ines@notifications.test', nickname: 'ines_notif', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'claire.martin@notifications.avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
 let lawyerToken: string;
 let memberToken: string;
 

@@ -9,8 +9,8 @@ import { newPage, settled, signedInPage } from '../src/session';
 // (docs/decisions/post-edit-history.md).
 
 let h: Harness;
-const member = { email: 'lea@example.test', nickname: 'lea', password: 'Zq7!fjr2-Lpx-52-toile' };
-const lawyer = { email: 'paul.roux@avocat.test', password: 'Zq7!fjr2-Lpx-53-toile' };
+const member = { email: 'lea@post-live-history.test', nickname: 'lea_histo', password: 'Zq7!fjr2-Lpx-52-toile' };
+const lawyer = { email: 'paul.roux@post-live-history.avocat.test', password: 'Zq7!fjr2-Lpx-53-toile' };
 let lawyerToken: string;
 let memberToken: string;
 

@@ -6,8 +6,8 @@ import { ADMIN, codeFor, type Harness, startHarness } from '../src/harness';
 import { newPage, signedInPage } from '../src/session';
 
 let h: Harness;
-const member = { email: 'lea@example.test', nickname: 'lea', password: 'Zq7!fjr2-Lpx-42-toile' };
-const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
+const member = { email: 'lea@profile.test', nickname: 'lea', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'claire.martin@profile.avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
 // 1×1 PNG and a minimal PDF: the server checks the first bytes of uploads.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from(

@@ -10,17 +10,20 @@ let cats: Category[];
 const tokens: Record<'alice' | 'bruno' | 'lawyer', string> = { alice: '', bruno: '', lawyer: '' };
 const ids: { accented: string; answered: string[]; firstWork: string } = { accented: '', answered: [], firstWork: '' };
 const CONTENT = 'Je souhaiterais connaître mes droits dans cette situation, merci pour votre aide précieuse.';
+// The list journeys read this file's 17 questions only (other journeys share the server): they all hold this word.
+const WORD = 'zibeline';
+const LISTED = `${CONTENT} Dossier ${WORD}.`;
 
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, 'alice@example.test', 'alice_l', 'Zq7!fjr2-Lpx-42-toile');
-  await registerMember(h, 'bruno@example.test', 'bruno_r', 'Zq7!fjr2-Lpx-42-toile');
-  tokens.alice = await login(h, 'alice@example.test', 'Zq7!fjr2-Lpx-42-toile');
-  tokens.bruno = await login(h, 'bruno@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  await registerMember(h, 'alice@questions.test', 'alice_l', 'Zq7!fjr2-Lpx-42-toile');
+  await registerMember(h, 'bruno@questions.test', 'bruno_r', 'Zq7!fjr2-Lpx-42-toile');
+  tokens.alice = await login(h, 'alice@questions.test', 'Zq7!fjr2-Lpx-42-toile');
+  tokens.bruno = await login(h, 'bruno@questions.test', 'Zq7!fjr2-Lpx-42-toile');
   tokens.lawyer = (
     await registerLawyer(
       h,
-      { email: 'paul.durand@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Paul', lastName: 'Durand' },
+      { email: 'paul.durand@questions.avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Paul', lastName: 'Durand' },
       { approve: true },
     )
   ).token;
@@ -32,7 +35,7 @@ beforeAll(async () => {
     const token = i % 2 ? tokens.alice : tokens.bruno;
     const post = await api<{ _id: string }>(h, 'POST', '/posts', {
       token: token,
-      body: { title: `Contrat de travail, question ${i}`, content: CONTENT, category: work._id },
+      body: { title: `Contrat de travail, question ${i}`, content: LISTED, category: work._id },
     });
     if (i === 1) ids.firstWork = post._id;
     if (i <= 3) {
@@ -48,7 +51,7 @@ beforeAll(async () => {
       token: tokens.bruno,
       body: {
         title: 'Préavis de départ dans un logement meublé',
-        content: 'Quel est le délai de préavis quand on quitte un studio meublé loué depuis huit mois ?',
+        content: `Quel est le délai de préavis quand on quitte un studio meublé loué depuis huit mois ? Dossier ${WORD}.`,
         category: housing._id,
       },
     })
@@ -61,7 +64,7 @@ const cards = (page: Page) => page.locator('main ul[aria-busy] > li');
 describe('question lists', () => {
   it('paginates with links, filters by status and sorts, all kept in the URL', async () => {
     const page = await pageAs(h.browser, null);
-    await page.goto(`${h.baseUrl}/home`);
+    await page.goto(`${h.baseUrl}/home?q=${WORD}`);
     await settled(page);
     await page.getByText('17 questions · page 1 sur 2').waitFor();
     expect(await cards(page).count()).toBe(15);
@@ -86,7 +89,7 @@ describe('question lists', () => {
     await expect.poll(() => cards(page).locator('h2').first().textContent()).toBe('Contrat de travail, question 1');
 
     // A shared link opens the same view; the back button walks back through the filters.
-    await page.goto(`${h.baseUrl}/home?status=open&page=1`);
+    await page.goto(`${h.baseUrl}/home?q=${WORD}&status=open&page=1`);
     await page.getByText('14 questions · page 1 sur 1').waitFor();
     await page.goBack();
     await expect.poll(() => cards(page).locator('h2').first().textContent()).toBe('Contrat de travail, question 1');
@@ -100,7 +103,8 @@ describe('question lists', () => {
     const box = page.getByRole('searchbox', { name: 'Rechercher une question' });
     await box.fill('préavis');
     await box.press('Enter');
-    await page.getByText('1 question · page 1 sur 1').waitFor();
+    // Other journeys' questions may say «préavis» too: the count is theirs as well, the link is this file's.
+    await page.getByText(/^\d+ questions? · page 1 sur \d+$/).waitFor();
     await page.getByRole('link', { name: 'Préavis de départ dans un logement meublé' }).waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe('préavis');
     await h.screenshot(page, 'questions-search');
@@ -119,7 +123,8 @@ describe('question lists', () => {
     await box.press('Enter');
     await page.getByText('Aucune question ne correspond.').waitFor();
     await page.getByRole('link', { name: 'Effacer la recherche' }).click();
-    await page.getByText('17 questions · page 1 sur 2').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(null);
+    await page.getByText(/^\d+ questions · page 1 sur \d+$/).waitFor();
     await page.context().close();
   });
 
@@ -130,7 +135,10 @@ describe('question lists', () => {
     await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Droit du travail' }).click();
     await page.getByRole('heading', { level: 1, name: 'Droit du travail' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/category/${cats.find((c) => c.slug === 'travail')!._id}`);
-    await page.getByText('3 questions · page 1 sur 1').waitFor();
+    // The category holds other journeys' answered questions too: this file's three are among them, its open ones not.
+    expect(new URL(page.url()).searchParams.get('status')).toBe('answered');
+    for (const n of [1, 2, 3]) await page.getByRole('link', { name: `Contrat de travail, question ${n}`, exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Contrat de travail, question 4', exact: true }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -148,7 +156,7 @@ describe('question lists', () => {
     await alert.waitFor({ timeout: 15_000 });
     fail = false;
     await alert.getByRole('button', { name: 'Réessayer' }).click();
-    await page.getByText('17 questions · page 1 sur 2').waitFor();
+    await page.getByText(/^\d+ questions · page 1 sur \d+$/).waitFor();
     await page.context().close();
   });
 

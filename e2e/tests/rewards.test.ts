@@ -6,8 +6,8 @@ import { type Harness, startHarness } from '../src/harness';
 import { signedInPage } from '../src/session';
 
 let h: Harness;
-const member = { email: 'hugo@example.test', nickname: 'hugo', password: 'Zq7!fjr2-Lpx-42-toile' };
-const lawyer = { email: 'claire.martin@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
+const member = { email: 'hugo@rewards.test', nickname: 'hugo', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'claire.martin@rewards.avocat.test', password: 'Zq7!fjr2-Lpx-43-toile' };
 let memberToken: string;
 let lawyerToken: string;
 const posts: { id: string; reply: string }[] = [];

@@ -14,8 +14,8 @@ beforeAll(async () => {
   // The lexicon is refilled by a job, at start (before these questions) and then every SEARCH_WORDS_REFRESH_S: the
   // shortest period, so the journey sees its questions' words a few seconds later.
   h = await startHarness({ SEARCH_WORDS_REFRESH_S: '5' });
-  await registerMember(h, 'nora@example.test', 'nora_s', 'Zq7!fjr2-Lpx-71-toile');
-  const token = await login(h, 'nora@example.test', 'Zq7!fjr2-Lpx-71-toile');
+  await registerMember(h, 'nora@search-suggestion.test', 'nora_s', 'Zq7!fjr2-Lpx-71-toile');
+  const token = await login(h, 'nora@search-suggestion.test', 'Zq7!fjr2-Lpx-71-toile');
   const work = (await categories(h)).find((c) => c.slug === 'travail')!;
   await askQuestion(h, token, {
     title: 'Contester mon licenciement',

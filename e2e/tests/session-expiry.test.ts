@@ -8,7 +8,7 @@ import { newPage } from '../src/session';
 // shows the signed-out bar at once, without asking again; toasts carry an icon per kind.
 
 let h: Harness;
-const member = { email: 'lea@example.test', nickname: 'lea_m', password: 'Zq7!fjr2-Lpx93-toile' };
+const member = { email: 'lea@session-expiry.test', nickname: 'lea_m', password: 'Zq7!fjr2-Lpx93-toile' };
 
 beforeAll(async () => {
   h = await startHarness();

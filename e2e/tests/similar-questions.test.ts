@@ -11,12 +11,12 @@ let member = '';
 let answeredId = '';
 beforeAll(async () => {
   h = await startHarness();
-  await registerMember(h, 'chloe@example.test', 'chloe_m', 'Zq7!fjr2-Lpx-42-toile');
-  member = await login(h, 'chloe@example.test', 'Zq7!fjr2-Lpx-42-toile');
+  await registerMember(h, 'chloe@similar-questions.test', 'chloe_m', 'Zq7!fjr2-Lpx-42-toile');
+  member = await login(h, 'chloe@similar-questions.test', 'Zq7!fjr2-Lpx-42-toile');
   const lawyer = (
     await registerLawyer(
       h,
-      { email: 'jeanne.roux@avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Jeanne', lastName: 'Roux' },
+      { email: 'jeanne.roux@similar-questions.avocat.test', password: 'Zq7!fjr2-Lpx-43-toile', firstName: 'Jeanne', lastName: 'Roux' },
       { approve: true },
     )
   ).token;
@@ -48,10 +48,11 @@ describe('similar questions while typing', () => {
     await page.getByLabel('Titre', { exact: true }).pressSequentially('Mon licenciement pour faute grave', { delay: 20 });
     const region = page.getByRole('region', { name: 'Questions similaires déjà répondues' });
     await region.waitFor();
-    const links = region.getByRole('link');
-    expect(await links.count()).toBe(1);
-    expect(await links.first().textContent()).toBe('Licenciement pour faute grave contesté');
-    expect(await links.first().getAttribute('href')).toBe(`/post/${answeredId}`);
+    // Other journeys' answered questions may be close too: this file's answered one is listed, its unanswered one not.
+    const ours = region.getByRole('link', { name: 'Licenciement pour faute grave contesté', exact: true });
+    await ours.waitFor();
+    expect(await ours.getAttribute('href')).toBe(`/post/${answeredId}`);
+    expect(await region.getByRole('link', { name: 'Licenciement sans entretien préalable' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await h.screenshot(page, 'create-post-similar');
     // typing on is never blocked: the field holds every character

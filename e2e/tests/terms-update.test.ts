@@ -8,7 +8,7 @@ import { newPage, openAuthDialog, settled } from '../src/session';
 // version; it is planted in the database, since the API records the version at every registration.
 const hasPostgres = await postgresReachable();
 let h: Awaited<ReturnType<typeof startPgHarness>>;
-const old = { email: 'avant.conditions@example.test', nickname: 'avant_conditions', password: 'Ardoise-Pivoine-Torrent-58' };
+const old = { email: 'avant.conditions@terms-update.test', nickname: 'avant_conditions', password: 'Ardoise-Pivoine-Torrent-58' };
 
 beforeAll(async () => {
   if (!hasPostgres) return;

@@ -8,8 +8,8 @@ import { type Watched, watchedPage } from '../src/session';
 // blob: workers as canvas-confetti uses, the Socket.IO websocket, the PDF <object> of the license viewer) works.
 
 let h: Harness;
-const member = { email: 'csp-membre@example.test', nickname: 'cspmembre', password: 'Zq7!fjr2-Lpx-42-toile' };
-const lawyer = { email: 'csp-avocat@example.test', password: 'Zq7!fjr2-Lpx-42-toile' };
+const member = { email: 'csp-membre@xss-csp.test', nickname: 'cspmembre', password: 'Zq7!fjr2-Lpx-42-toile' };
+const lawyer = { email: 'csp-avocat@xss-csp.test', password: 'Zq7!fjr2-Lpx-42-toile' };
 const tokens: Record<'member' | 'lawyer' | 'admin', string> = { member: '', lawyer: '', admin: '' };
 let postId = '';
 let categoryId = '';
@@ -18,7 +18,7 @@ let lawyerId = '';
 beforeAll(async () => {
   h = await startHarness();
   await registerPair(h, member, lawyer);
-  await registerLawyer(h, { email: 'csp-attente@example.test', password: 'Zq7!fjr2-Lpx-42-toile', firstName: 'Paul', lastName: 'Attente' });
+  await registerLawyer(h, { email: 'csp-attente@xss-csp.test', password: 'Zq7!fjr2-Lpx-42-toile', firstName: 'Paul', lastName: 'Attente' });
   tokens.member = (await signIn(h, member.email, member.password)).token;
   const l = await signIn(h, lawyer.email, lawyer.password);
   tokens.lawyer = l.token;

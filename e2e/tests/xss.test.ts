@@ -24,7 +24,7 @@ const PAYLOADS = [
 ];
 
 let h: Harness;
-const member = { email: 'xss-membre@example.test', nickname: 'xssmembre', password: 'Zq7!fjr2-Lpx-42-toile' };
+const member = { email: 'xss-membre@xss.test', nickname: 'xssmembre', password: 'Zq7!fjr2-Lpx-42-toile' };
 const tokens: Record<'member' | 'lawyer' | 'admin', string> = { member: '', lawyer: '', admin: '' };
 const title = `Caution ${IMG} retenue`;
 const content = `Mon bailleur garde ma caution. Voici des essais :\n${PAYLOADS.join('\n')}`;
@@ -39,7 +39,7 @@ beforeAll(async () => {
   tokens.member = (await signIn(h, member.email, member.password)).token;
   tokens.admin = await adminToken(h);
   const reg = await registerLawyer(h, {
-    email: 'xss-avocat@example.test',
+    email: 'xss-avocat@xss.test',
     password: 'Zq7!fjr2-Lpx-42-toile',
     firstName: lawyerFirst,
     lastName: lawyerLast,
@@ -47,7 +47,7 @@ beforeAll(async () => {
   });
   lawyerId = reg.id;
   await api(h, 'PUT', `/admin/lawyers/${lawyerId}/approve`, { token: tokens.admin });
-  tokens.lawyer = (await signIn(h, 'xss-avocat@example.test', 'Zq7!fjr2-Lpx-42-toile')).token;
+  tokens.lawyer = (await signIn(h, 'xss-avocat@xss.test', 'Zq7!fjr2-Lpx-42-toile')).token;
   const categoryId = (await api<{ _id: string }[]>(h, 'GET', '/categories'))[0]._id;
   postId = (await api<{ _id: string }>(h, 'POST', '/posts', { token: tokens.member, body: { title, content, category: categoryId } }))._id;
   const post = await api<{ replies: { _id: string }[] }>(h, 'POST', `/posts/${postId}/replies`, {
@@ -147,7 +147,7 @@ describe('user content is rendered as text', () => {
 
   it('the admin back office shows names, bio and questions as text', async () => {
     await registerLawyer(h, {
-      email: 'xss-attente@example.test',
+      email: 'xss-attente@xss.test',
       password: 'Zq7!fjr2-Lpx-42-toile',
       firstName: IMG,
       lastName: '<script>window.__xss=1</script>',
