@@ -4,7 +4,7 @@
 // number is joined only when the joined digits have the exact shape (and key) of one, so dates, amounts and case
 // numbers are left as they are. Pure, browser-safe, no dependency.
 import { ibanLength, ibanValid, nirKeyValid } from './checksums';
-import type { Normalised } from './normalise';
+import type { Normalised } from './text';
 
 interface Edit {
   start: number;

@@ -2,13 +2,9 @@
 // plain (docs/decisions/trust-personal-data.md, «Evasions»). Each character of the result remembers the span of the
 // original it came from, so a match is masked where it was typed. Pure, browser-safe, no dependency.
 import { joinSplitDetails } from './joins';
+import type { Normalised } from './text';
 
-export interface Normalised {
-  text: string;
-  /** For each character of `text`: where its source starts and ends in the original (UTF-16 units, end exclusive). */
-  from: number[];
-  to: number[];
-}
+export type { Normalised } from './text';
 
 /** Format and zero-width characters: invisible, so anything may hide between two digits. */
 const INVISIBLE = /^(?:\p{Default_Ignorable_Code_Point}|\p{Cf})$/u;

@@ -82,3 +82,11 @@ export function isDigit(text: string, i: number): boolean {
   const c = i >= 0 && i < text.length ? text.charCodeAt(i) : 0;
   return c >= 48 && c <= 57;
 }
+
+/** A normalised copy of a text (detect/normalise.ts): each character keeps the span of the original it came from. */
+export interface Normalised {
+  text: string;
+  /** For each character of `text`: where its source starts and ends in the original (UTF-16 units, end exclusive). */
+  from: number[];
+  to: number[];
+}
