@@ -180,6 +180,7 @@ describe('sensitiveTopics', () => {
 });
 
 describe('speed (printed, not asserted: the machine is shared)', () => {
+  // 251 scans: on a shared machine under heavy load they can outlast the 5 s default.
   it('scans a 5,000-character question', () => {
     const paragraph =
       'Bonjour, j\u2019ai été licencié le 3 mars 2026 après 12 ans dans l\u2019entreprise (article L1234-5). ' +
@@ -201,5 +202,5 @@ describe('speed (printed, not asserted: the machine is shared)', () => {
       `detectPersonalData on ${text.length} characters: ${ms.toFixed(3)} ms per call (${found} details found; best of 5 batches of ${runs})`,
     );
     expect(found).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
