@@ -110,6 +110,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/consultations/figures': 'getConsultationFigures',
   'GET /api/consultations/{id}': 'getConsultation',
   'PUT /api/consultations/{id}': 'updateConsultation',
+  'GET /api/consultations/{id}/messages': 'listConsultationMessages',
   'POST /api/consultations/{id}/messages': 'writeConsultationMessage',
   'POST /api/consultations/{id}/attachments': 'sendConsultationAttachment',
   'GET /api/consultations/{id}/messages/{messageId}/attachment': 'getConsultationAttachment',
