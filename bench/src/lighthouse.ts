@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse 13 on Debian's Chromium, mobile form factor with its default simulated throttling
 // (slow 4G, 4× CPU), on every public page: /, /home, /category/:id, /post/:id (the bench's 50-answer question),
-// /avocats, /avocats/:id, /transparence. Median of LH_RUNS (3) per page, each printed beside Lighthouse's CPU index
+// /avocats, /avocats/:id, /transparence and the three legal pages. Median of LH_RUNS (3) per page, each printed beside Lighthouse's CPU index
 // (`benchmarkIndex`: simulated TBT and LCP scale with it) and the load average; JSON in bench/results/lighthouse-latest.json
 // (lighthouse-pages-latest.json when LH_PAGES picks some pages).
 // Data: the bench database (LH_DATA=bench, default; seeded by ensureSeeded if absent) or the demo forum in a fresh
@@ -69,6 +69,9 @@ async function publicPages(origin: string, detail?: string): Promise<[string, st
     ['/avocats', '/avocats'],
     ['/avocats/:id', `/avocats/${lawyer}`],
     ['/transparence', '/transparence'],
+    ['/mentions-legales', '/mentions-legales'],
+    ['/conditions-utilisation', '/conditions-utilisation'],
+    ['/confidentialite', '/confidentialite'],
   ];
 }
 

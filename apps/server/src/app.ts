@@ -13,6 +13,7 @@ import {
   COMPRESS_THRESHOLD,
   cachedRenderer,
   createPageRenderer,
+  GUARDED_PAGE_PATHS,
   PUBLIC_PAGE_PATHS,
   reachRoutes,
   registerHttpCache,
@@ -135,6 +136,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(unsubscribePageRoutes);
   const rendered = opts.ssr === false ? null : await createPageRenderer(app, { webDist, publicUrl: config.publicUrl });
   const renderPage = rendered && cachedRenderer(rendered, ctx.publicCache);
-  await registerWeb(app, { webDist, uploadsDir: storage.publicDir, renderPage, pagePaths: PUBLIC_PAGE_PATHS });
+  await registerWeb(app, { webDist, uploadsDir: storage.publicDir, renderPage, pagePaths: [...PUBLIC_PAGE_PATHS, ...GUARDED_PAGE_PATHS] });
   return app;
 }

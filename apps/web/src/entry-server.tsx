@@ -43,13 +43,15 @@ export interface RenderResult {
   rendered: boolean;
   /** Parts pasted from kept HTML and parts rendered (ssr/kept-fragment.tsx). */
   fragments?: { kept: number; rendered: number };
+  /** A page that needs an account, rendered as the guard's refusal: never indexed, never kept by a shared cache. */
+  guarded?: boolean;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
 /** Parts' HTML kept between renders of this process (ssr/kept-fragment.tsx), and questions' head tags. */
 const fragments = new FragmentCache();
 // Public pages are the routes given a loader: that tells them apart from private pages.
-const PAGE_KEYS = ['landing', 'home', 'category', 'post', 'lawyers', 'lawyer', 'transparency'] as const;
+const PAGE_KEYS = ['landing', 'home', 'category', 'post', 'lawyers', 'lawyer', 'transparency', 'guard', 'legal'] as const;
 
 /**
  * One route table and handler per process: building them (flattening and ranking every route) cost as much as a
@@ -211,5 +213,12 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     .update(finished.digest ?? app)
     .digest('base64url')}"`;
   queryClient.clear();
-  return { status, html, etag, rendered: true, fragments: store?.counts() ?? { kept: 0, rendered: 0 } };
+  return {
+    status,
+    html,
+    etag,
+    rendered: true,
+    fragments: store?.counts() ?? { kept: 0, rendered: 0 },
+    guarded: data?.page === 'guard',
+  };
 }

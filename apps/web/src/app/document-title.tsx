@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { pageTitle, SITE_NAME } from '@/ssr/head';
+import { LEGAL_PAGES, pageTitle, SITE_NAME } from '@/ssr/head';
 import { headInputFor } from '@/ssr/head-input';
 import type { PageData } from '@/ssr/loaders';
 
-/** Pages that are never server-rendered: a plain title each. */
+/** Pages with a plain title each: never server-rendered, or (legal pages) titled without data. */
 const PRIVATE_TITLES: Record<string, string> = {
   [paths.forgotPassword]: 'Mot de passe oublié',
   [paths.createPost]: 'Poser une question',
@@ -15,9 +15,7 @@ const PRIVATE_TITLES: Record<string, string> = {
   [paths.activities]: 'Mes activités',
   [paths.admin]: 'Administration',
   [paths.notifications]: 'Notifications',
-  [paths.legalNotice]: 'Mentions légales',
-  [paths.terms]: 'Conditions d’utilisation',
-  [paths.privacy]: 'Politique de confidentialité',
+  ...Object.fromEntries(Object.entries(LEGAL_PAGES).map(([path, page]) => [path, page.title])),
   [paths.desk]: 'Questions à traiter',
   [paths.moderation]: 'Modération',
   [paths.appeal]: 'Contester une décision',

@@ -3,7 +3,7 @@ import { categoriesQuery } from '@/features/categories/api/get-categories';
 import { lawyerQuery } from '@/features/lawyers/api/get-lawyer';
 import { postQuery } from '@/features/posts/api/get-post';
 import { parseListParams } from '@/features/posts/hooks/use-list-params';
-import type { HeadInput } from './head';
+import { type HeadInput, LEGAL_PAGES } from './head';
 import type { PageData } from './loaders';
 
 /**
@@ -36,6 +36,10 @@ export function headInputFor(status: number, data: PageData | undefined, qc: Que
       };
     case 'transparency':
       return { page: 'transparency' };
+    case 'guard':
+      return { page: 'guard' };
+    case 'legal':
+      return data.path in LEGAL_PAGES ? { page: 'legal', path: data.path } : { page: 'not-found' };
     case 'lawyer': {
       const detail = qc.getQueryData(lawyerQuery(data.id).queryKey);
       return detail ? { page: 'lawyer', detail } : { page: 'not-found' };

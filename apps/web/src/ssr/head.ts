@@ -1,4 +1,5 @@
 import { type Category, lawyerTitle, type PostDetail } from '@pretoire/contracts';
+import { GUARD_TEXTS } from '@/components/layout/guard-texts';
 import { paths } from '@/config/paths';
 import type { LawyerDetail } from '@/features/lawyers/api/get-lawyer';
 import { breadcrumb, jsonLdScript, lawyerPerson, qaPage } from './json-ld';
@@ -7,6 +8,23 @@ export const SITE_NAME = 'Prétoire';
 export const DEFAULT_TITLE = 'Prétoire — vos questions juridiques, des avocats répondent';
 export const DEFAULT_DESCRIPTION = 'Prétoire : posez votre question juridique, des avocats inscrits au barreau vous répondent.';
 const DESCRIPTION_MAX = 155;
+
+/** The legal pages, server-rendered like the other public pages (docs/decisions/newcomer-pages.md). */
+export const LEGAL_PAGES = {
+  [paths.legalNotice]: {
+    title: 'Mentions légales',
+    description: 'Éditeur, directeur de la publication, hébergeur et contact de Prétoire.',
+  },
+  [paths.terms]: {
+    title: 'Conditions d’utilisation',
+    description: 'Les règles de Prétoire : ce que vous publiez, les réponses des avocats, la modération et les recours.',
+  },
+  [paths.privacy]: {
+    title: 'Politique de confidentialité',
+    description: 'Les données que Prétoire traite, pourquoi, combien de temps, et comment exercer vos droits.',
+  },
+} as const;
+export type LegalPath = keyof typeof LEGAL_PAGES;
 
 export interface Head {
   title: string;
@@ -38,6 +56,9 @@ export type HeadInput =
   | { page: 'lawyers'; pageNo: number; filtered: boolean }
   | { page: 'lawyer'; detail: LawyerDetail }
   | { page: 'transparency' }
+  /** A page that needs an account, as the server renders it: signed out, refused (components/layout/route-guard.tsx). */
+  | { page: 'guard' }
+  | { page: 'legal'; path: LegalPath }
   | { page: 'not-found' }
   | { page: 'error' };
 
@@ -58,6 +79,10 @@ export function pageTitle(input: HeadInput): string {
       return `${lawyerTitle({ ...input.detail.lawyer, role: 'lawyer', isDeleted: false })}, avocat — ${SITE_NAME}`;
     case 'transparency':
       return `Transparence de la modération — ${SITE_NAME}`;
+    case 'guard':
+      return `${GUARD_TEXTS.signIn.title} — ${SITE_NAME}`;
+    case 'legal':
+      return `${LEGAL_PAGES[input.path].title} — ${SITE_NAME}`;
     case 'not-found':
       return `Page introuvable — ${SITE_NAME}`;
     case 'error':
@@ -121,6 +146,10 @@ export function pageHead(input: HeadInput, origin: string): Head {
         jsonLd: [lawyerPerson(input.detail, origin)],
       };
     }
+    case 'guard':
+      return { title: pageTitle(input), description: GUARD_TEXTS.signIn.text, noindex: true };
+    case 'legal':
+      return { title: pageTitle(input), description: LEGAL_PAGES[input.path].description, canonical: input.path };
     case 'not-found':
       return { title: pageTitle(input), description: DEFAULT_DESCRIPTION, noindex: true };
     case 'error':

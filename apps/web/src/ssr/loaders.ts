@@ -1,14 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { activeAdsQuery } from '@/components/ui/ad-slot';
+import { paths } from '@/config/paths';
 import { categoriesQuery } from '@/features/categories/api/get-categories';
 import { lawyerQuery } from '@/features/lawyers/api/get-lawyer';
 import { lawyersQuery } from '@/features/lawyers/api/get-lawyers';
 import { postQuery } from '@/features/posts/api/get-post';
 import { type PostsParams, postsQuery } from '@/features/posts/api/get-posts';
 import { parseListParams } from '@/features/posts/hooks/use-list-params';
+import { misusePolicyQuery } from '@/features/trust/api/get-misuse-policy';
 import { transparencyParams, transparencyQuery } from '@/features/trust/api/get-transparency';
+import { legalNoticeQuery } from '@/features/trust/api/trust-api';
 import { ApiError, type api } from '@/lib/api-client';
+import type { LegalPath } from './head';
 
 export interface LoaderContext {
   queryClient: QueryClient;
@@ -19,14 +23,15 @@ export interface LoaderContext {
 /** Loader data: which page it was and the entity it showed, for the head (title, JSON-LD) and the status. */
 /** Server-side data loaders of the public pages; the browser passes none to the route table (app/router.tsx). */
 export type PageLoaders = Partial<
-  Record<'landing' | 'home' | 'category' | 'post' | 'lawyers' | 'lawyer' | 'transparency', RouteObject['loader']>
+  Record<'landing' | 'home' | 'category' | 'post' | 'lawyers' | 'lawyer' | 'transparency' | 'guard' | 'legal', RouteObject['loader']>
 >;
 
 export type PageData =
-  | { page: 'landing' | 'home' | 'lawyers' | 'transparency' }
+  | { page: 'landing' | 'home' | 'lawyers' | 'transparency' | 'guard' }
   | { page: 'category'; id: string }
   | { page: 'post'; id: string }
-  | { page: 'lawyer'; id: string };
+  | { page: 'lawyer'; id: string }
+  | { page: 'legal'; path: LegalPath };
 
 /** A missing or malformed id is an honest 404; a database outage stays a 503; anything else is a 500. */
 function notFoundOr(err: unknown): never {
@@ -105,6 +110,15 @@ export function serverLoaders({ queryClient: qc, request }: LoaderContext): Page
     transparency: async (args): Promise<PageData> => {
       await qc.ensureQueryData(transparencyQuery(transparencyParams(searchOf(args)), request)).catch(notFoundOr);
       return { page: 'transparency' };
+    },
+    // A page that needs an account: rendered signed out, it is the guard's refusal with its links (no data).
+    guard: (): PageData => ({ page: 'guard' }),
+    // The legal pages, readable without the app: the notice's configured identities, the terms' applied thresholds.
+    legal: async (args): Promise<PageData> => {
+      const path = new URL(args.request.url).pathname.replace(/\/$/, '') as LegalPath;
+      if (path === paths.legalNotice) await qc.ensureQueryData(legalNoticeQuery(request)).catch(notFoundOr);
+      if (path === paths.terms) await qc.ensureQueryData(misusePolicyQuery(request)).catch(notFoundOr);
+      return { page: 'legal', path };
     },
   };
 }

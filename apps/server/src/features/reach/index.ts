@@ -3,4 +3,11 @@
 export { cachedRenderer } from './cached-render';
 export { COMPRESS_THRESHOLD, registerHttpCache } from './http-cache';
 export { reachRoutes } from './routes';
-export { createPageRenderer, PUBLIC_HTML_CACHE, PUBLIC_PAGE_PATHS, type PublicPage, type RenderPublicPage } from './ssr';
+export {
+  createPageRenderer,
+  GUARDED_PAGE_PATHS,
+  PUBLIC_HTML_CACHE,
+  PUBLIC_PAGE_PATHS,
+  type PublicPage,
+  type RenderPublicPage,
+} from './ssr';

@@ -90,11 +90,13 @@ describe('server-rendered question page', () => {
     // The user text never becomes markup: only our own scripts exist.
     const scripts = page.all((e) => e.name === 'script');
     if (process.env.DUMP_HTML) (await import('node:fs')).writeFileSync(process.env.DUMP_HTML, res.body);
-    // The template's one classic script is the early-taps one (decisions/web-early-taps.md), allowed by its CSP hash.
+    // The template's classic scripts are its own two, allowed by their CSP hashes: the early taps
+    // (decisions/web-early-taps.md) and the stored-session mark (decisions/newcomer-pages.md).
     const classic = scripts.filter((s) => !s.attribs.type);
-    expect(classic).toHaveLength(1);
-    expect(classic[0].attribs.src).toBeUndefined();
+    expect(classic).toHaveLength(2);
+    expect(classic.map((s) => s.attribs.src)).toEqual([undefined, undefined]);
     expect(res.body).toContain('window.__earlyTaps');
+    expect(res.body).toContain("setAttribute('data-session', '')");
     expect(
       scripts.filter((s) => s.attribs.type).every((s) => ['module', 'application/json', 'application/ld+json'].includes(s.attribs.type)),
     ).toBe(true);
@@ -339,18 +341,44 @@ describe('honest status codes', () => {
     }
   });
 
-  it('private pages get the browser shell with noindex, not rendered content', async () => {
-    for (const url of ['/profile', '/admin', '/notifications', '/my-posts']) {
+  it('pages that need an account arrive as the refusal a visitor gets, with its links, noindex and not publicly cached', async () => {
+    for (const url of ['/profile', '/admin', '/notifications', '/my-posts', '/create-post', '/consultations/abc']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       const page = parsePage(res.body);
       expect(page.meta('robots'), url).toBe('noindex');
       expect(res.headers['x-robots-tag'], url).toBe('noindex');
-      expect(
-        page.all((e) => e.attribs.id === 'ssr-data'),
-        url,
-      ).toHaveLength(0);
       expect(res.headers['cache-control'], url).not.toContain('public');
+      expect(DomUtils.textContent(page.all((e) => e.name === 'title')), url).toBe('Connexion requise — Prétoire');
+      expect(page.text, url).toContain('You need to be signed in to access this page.');
+      const links = page.all((e) => e.name === 'a').map((a) => [DomUtils.textContent(a).trim(), a.attribs.href]);
+      expect(links, url).toEqual(
+        expect.arrayContaining([
+          ['Créer un compte', `${url}?compte=inscription`],
+          ['Se connecter', `${url}?compte=connexion`],
+          ['Retour aux questions', '/home'],
+        ]),
+      );
+    }
+    // A page that needs no account and has no server rendering stays the browser's shell.
+    expect(parsePage((await get('/forgot-password')).body).all((e) => e.attribs.id === 'ssr-data')).toHaveLength(0);
+  });
+
+  it('the legal pages are readable without the app: their text, the configured identities and thresholds, their own head', async () => {
+    const legal = (await t.request({ method: 'GET', url: '/api/legal' })).json() as { publisher: string; contactEmail: string };
+    for (const [url, title, texts] of [
+      ['/mentions-legales', 'Mentions légales', ['Éditeur', 'Hébergeur', legal.publisher, legal.contactEmail]],
+      ['/conditions-utilisation', 'Conditions d’utilisation', ['Ce que vous publiez', 'de vos signalements ou plus sont jugés']],
+      ['/confidentialite', 'Politique de confidentialité', ['Vos droits']],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const page = parsePage(res.body);
+      for (const s of texts) expect(page.text, `${url}: ${s}`).toContain(s);
+      expect(page.text, url).not.toContain('Chargement');
+      expect(DomUtils.textContent(page.all((e) => e.name === 'title')), url).toBe(`${title} — Prétoire`);
+      expect(page.meta('canonical'), url).toBe(`${ORIGIN}${url}`);
+      expect(res.headers['cache-control'], url).toContain('public');
     }
   });
 });

@@ -24,12 +24,41 @@ interface EntryServer {
     etag?: string;
     rendered: boolean;
     fragments?: { kept: number; rendered: number };
+    /** A page that needs an account, rendered as its guard's refusal (docs/decisions/newcomer-pages.md). */
+    guarded?: boolean;
   }>;
   shellHtml(template: string): string;
 }
 
 /** The public pages, served by routes of their own (so compression and the other per-route hooks apply). */
-export const PUBLIC_PAGE_PATHS = ['/', '/home', '/category/:id', '/post/:id', '/avocats', '/avocats/:id', '/transparence'];
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/home',
+  '/category/:id',
+  '/post/:id',
+  '/avocats',
+  '/avocats/:id',
+  '/transparence',
+  '/mentions-legales',
+  '/conditions-utilisation',
+  '/confidentialite',
+];
+/**
+ * Pages that need an account: rendered signed out, they are the guard's refusal with its links (sign-up, sign-in,
+ * the questions), never indexed nor kept by a shared cache (docs/decisions/newcomer-pages.md).
+ */
+export const GUARDED_PAGE_PATHS = [
+  '/create-post',
+  '/my-posts',
+  '/profile',
+  '/activities',
+  '/admin',
+  '/notifications',
+  '/questions-a-traiter',
+  '/moderation',
+  '/consultations',
+  '/consultations/:id',
+];
 
 const PAGE_PATTERNS = PUBLIC_PAGE_PATHS.map((p) => [p, new RegExp(`^${p.replace(/:id/g, '[^/]+')}/?$`)] as const);
 /** The public page pattern a URL renders, "other" for the rest (private pages' shell, 404): a bounded metrics label. */
@@ -155,8 +184,8 @@ export async function createPageRenderer(
         app.ctx.metrics.ssrFragments.inc({ kind: 'rendered' }, page.fragments.rendered);
       }
       const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', etag: page.etag ?? pageEtag(page.html) };
-      if (!page.rendered) {
-        // A private page's shell: nothing to index, nothing a shared cache should keep.
+      if (!page.rendered || page.guarded) {
+        // A private page (its shell, or its refusal as a visitor sees it): nothing to index, nothing a shared cache should keep.
         headers['cache-control'] = 'no-cache';
         headers['x-robots-tag'] = 'noindex';
       } else if (page.status === 200) headers['cache-control'] = PUBLIC_HTML_CACHE;

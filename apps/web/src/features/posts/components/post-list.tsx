@@ -49,7 +49,7 @@ function ListSkeleton() {
 }
 
 /** The question list of /home, /category/{id} and /my-posts, its filters kept in the URL. */
-export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => void }) {
+export function PostList({ mode }: { mode: ListMode }) {
   const { params, update } = useListParams();
   const { pathname } = useLocation();
   const categories = useCategories();
@@ -270,7 +270,7 @@ export function PostList({ mode, onSignIn }: { mode: ListMode; onSignIn?: () => 
           <AdSlot position={categoryId ? 'category-sidebar' : 'home-sidebar'} />
         </div>
       )}
-      <AskFab category={category?._id} onSignIn={onSignIn} />
+      <AskFab category={category?._id} />
       {/* Leaves room so the floating button never hides the last card or the pagination. */}
       <div aria-hidden className="h-16 lg:hidden" />
     </div>

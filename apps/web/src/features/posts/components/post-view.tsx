@@ -23,6 +23,7 @@ import { postsKeys } from '../api/get-posts';
 import { useMarkSatisfactory } from '../api/mark-satisfactory';
 import { answersLabel, fullDate, newAnswersLabel, timeAgo } from '../format';
 import { useLiveThread } from '../hooks/use-live-thread';
+import { AskSignUpLink } from './ask-sign-up-link';
 import { AuthorLine } from './author-line';
 import { CitedText } from './cited-text';
 import { ReplyForm } from './reply-form';
@@ -279,6 +280,14 @@ export function PostView({ id, onSignIn }: { id: string; onSignIn?: () => void }
           <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-700/20">
             Vous pourrez répondre aux questions dès que votre compte avocat aura été approuvé par un administrateur.
           </p>
+        )}
+        {!user && (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent/5 p-4 shadow-sm ring-1 ring-accent/20">
+            <p>Votre situation est différente ? Posez votre propre question : c’est gratuit, des avocats vérifiés vous répondent.</p>
+            <AskSignUpLink className="rounded-md bg-accent px-4 py-2 font-medium text-white hover:bg-[#7c3c15]">
+              Posez votre question
+            </AskSignUpLink>
+          </div>
         )}
         {!user && (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 text-sm shadow-sm ring-1 ring-ink/10">

@@ -48,8 +48,9 @@ export function useDecide() {
   });
 }
 
-export const legalNoticeQuery = () =>
-  queryOptions({ queryKey: ['legal'] as const, queryFn: () => api<LegalNotice>('/legal'), staleTime: Infinity });
+/** `request`: the server renderer's client (ssr/loaders.ts) or the browser's. */
+export const legalNoticeQuery = (request: typeof api = api) =>
+  queryOptions({ queryKey: ['legal'] as const, queryFn: () => request<LegalNotice>('/legal'), staleTime: Infinity });
 export const useLegalNotice = () => useQuery(legalNoticeQuery());
 
 /** «Signalements (3)»: targets awaiting a decision, refreshed when an admin's socket hears of a report. */
