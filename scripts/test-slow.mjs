@@ -40,7 +40,15 @@ for (let round = 1; round <= rounds; round++) {
   console.log(`\n=== round ${round} of ${rounds} (CPU throttled ×${rate}, one core busy) ===`);
   run = spawn(
     vitest,
-    ['run', '--retry=0', '--testTimeout=180000', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    [
+      'run',
+      '--retry=0',
+      `--testTimeout=${120_000 * Number(rate)}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      ...args,
+    ],
     { cwd: path.join(root, 'e2e'), stdio: 'inherit', env: { ...process.env, E2E_CPU_THROTTLE: rate } },
   );
   const [code] = await once(run, 'exit');

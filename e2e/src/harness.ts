@@ -175,6 +175,7 @@ async function launchBrowser(): Promise<Browser> {
 
 /** `E2E_CPU_THROTTLE=4`: every page the harness opens runs at a quarter of the CPU (`npm run test:slow`). */
 const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+const SLOWER = Math.max(1, CPU_THROTTLE);
 
 async function throttle(page: Page) {
   if (CPU_THROTTLE <= 1) return;
@@ -189,6 +190,8 @@ async function throttle(page: Page) {
 function browserFor(browser: Browser, opened: Set<BrowserContext>): Browser {
   const newContext = async (...args: Parameters<Browser['newContext']>) => {
     const context = await browser.newContext(...args);
+    // Waits for a state are bounded by the same margin as the CPU is slowed (30 s each by default).
+    context.setDefaultTimeout(30_000 * SLOWER);
     opened.add(context);
     context.once('close', () => opened.delete(context));
     // Pages the app opens itself (a link in a new tab) are throttled too.
@@ -321,8 +324,8 @@ export async function waitForHydration(page: Page) {
         return done.includes('page') && (!hasNav || done.includes('nav'));
       },
       undefined,
-      { timeout: 20_000 },
+      { timeout: 20_000 * SLOWER },
     )
     // A page that never hydrates fails on its own assertions; say why the test waited so long.
-    .catch(() => console.warn(`not hydrated after 20 s: ${page.url()}`));
+    .catch(() => console.warn(`not hydrated after ${20 * SLOWER} s: ${page.url()}`));
 }
