@@ -13,7 +13,7 @@ const refused: [form: string, code: string][] = [
   ["drizzle's private API", 'db._.session;'],
   ['preparedStatement(…).execute', "const s = preparedStatement(db, 'x', () => q.prepare('x'));\nawait s.execute({});"],
   ['preparedStatement with a type argument', "preparedStatement<Row[]>(db, 'x', build);"],
-  ['a whole statement in .from(sql…)', 'db.select(fields).from(sql`(${inner}) s`);'],
+  ['a whole statement in .from(sql…)', 'db.select(fields).from(sql`(select 1) s`);'],
   ['.from(sql…) over lines', 'db.select(fields)\n  .from(\n    sql`(select 1) s`,\n  );'],
 ];
 
@@ -34,7 +34,7 @@ describe('lint-raw-sql', () => {
   });
 
   it('reads code, not comments, and leaves query-builder fragments alone', () => {
-    const code = "// never db.execute(sql`…`) here\n/* nor .from(sql`x`) */\nconst w = sql`${posts.id} = ${ph('id')}`;\ndb.select().from(posts).where(w);";
+    const code = '// never db.execute(sql`…`) here\n/* nor .from(sql`x`) */\nconst w = sql`p.id = 1`;\ndb.select().from(posts).where(w);';
     expect(problemsOf('features/posts/service.ts', code)).toEqual([]);
   });
 });
