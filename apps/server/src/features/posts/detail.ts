@@ -1,7 +1,7 @@
 import { DELETED_REPLY_CONTENT, HIDDEN_CONTENT_TEXT, MILESTONES } from '@pretoire/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ph } from '../../lib/prepared';
+import { ph } from '../../db/prepared';
 import type { Viewer } from './present';
 import { type DetailRow, type QuestionPageParts, questionPageRows } from './queries';
 
