@@ -3,8 +3,9 @@
 import { licensePdf } from './files';
 import { ADMIN, codeFor, type Mail } from './harness';
 
-type Base = { baseUrl: string };
-type WithMail = { baseUrl: string; mails: Mail[] };
+/** `forwardedFor`: the journey file's client address (harness.ts), so per-address limits count it apart. */
+type Base = { baseUrl: string; forwardedFor?: string };
+type WithMail = Base & { mails: Mail[] };
 
 /** One call to `/api${path}` (JSON body or multipart form); throws with the status and body on a non-2xx answer. */
 export async function api<T = Record<string, unknown>>(
@@ -14,6 +15,7 @@ export async function api<T = Record<string, unknown>>(
   opts: { token?: string; body?: unknown; form?: FormData } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
+  if (h.forwardedFor) headers['x-forwarded-for'] = h.forwardedFor;
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   let body: BodyInit | undefined = opts.form;
   if (opts.body !== undefined) {

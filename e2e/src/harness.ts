@@ -100,7 +100,14 @@ async function startShared(env: Record<string, string>): Promise<Shared> {
   let server: ChildProcess;
   let baseUrl: string;
   try {
-    ({ server, baseUrl } = await startServer(dataDir, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WEB_DIST: inject('webDist'), ...env }));
+    // TRUST_PROXY: each journey file speaks from an address of its own (X-Forwarded-For, `visitorAddress`), so the
+    // per-address limits (codes sent, failed sign-ins, visitors' reports) count each file as the server it once had.
+    ({ server, baseUrl } = await startServer(dataDir, {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      WEB_DIST: inject('webDist'),
+      TRUST_PROXY: 'true',
+      ...env,
+    }));
   } catch (err) {
     smtp.close();
     throw err;
@@ -187,9 +194,13 @@ async function throttle(page: Page) {
  * One journey file's view of the worker's Chromium: its contexts wait for hydration after every navigation, are
  * throttled under `E2E_CPU_THROTTLE`, and are closed by the file's `stop()` if the file left them open.
  */
-function browserFor(browser: Browser, opened: Set<BrowserContext>): Browser {
+function browserFor(browser: Browser, opened: Set<BrowserContext>, forwardedFor: string): Browser {
   const newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await browser.newContext(...args);
+    const [options = {}, ...rest] = args;
+    const context = await browser.newContext(
+      { ...options, extraHTTPHeaders: { 'x-forwarded-for': forwardedFor, ...options.extraHTTPHeaders } },
+      ...rest,
+    );
     // Waits for a state are bounded by the same margin as the CPU is slowed (30 s each by default).
     context.setDefaultTimeout(30_000 * SLOWER);
     opened.add(context);
@@ -233,6 +244,13 @@ function browserFor(browser: Browser, opened: Set<BrowserContext>): Browser {
   });
 }
 
+/** A client address per journey file (benchmarking range 198.18.0.0/15, never routed): worker, then file number. */
+let filesStarted = 0;
+const visitorAddress = () => {
+  filesStarted += 1;
+  return `198.${18 + (filesStarted >> 8)}.${Number(process.env.VITEST_POOL_ID ?? 1) % 256}.${filesStarted % 256}`;
+};
+
 /**
  * The server (and its SMTP catcher) and Chromium of this worker, shared by its journey files: each file makes its
  * own accounts and data (unique e-mails and nicknames) and reads only them. `env`: extra server settings for one
@@ -259,7 +277,8 @@ export async function startHarness(env: Record<string, string> = {}, opts: { own
   const mails: Mail[] = [];
   shared.readers.add(mails);
   const opened = new Set<BrowserContext>();
-  const browser = browserFor(await sharedBrowser, opened);
+  const forwardedFor = visitorAddress();
+  const browser = browserFor(await sharedBrowser, opened, forwardedFor);
 
   const shotDir = process.env.SCREENSHOT_DIR ? path.resolve(process.env.SCREENSHOT_DIR) : path.join(repoRoot, 'e2e/screenshots');
   mkdirSync(shotDir, { recursive: true });
@@ -271,6 +290,8 @@ export async function startHarness(env: Record<string, string> = {}, opts: { own
   };
   return {
     baseUrl: shared.baseUrl,
+    /** This file's client address, sent as X-Forwarded-For by its browser contexts and by `api()`. */
+    forwardedFor,
     /** The mails sent while this file runs (other files' accounts have other addresses: filter by recipient). */
     mails,
     browser,

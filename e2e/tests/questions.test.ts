@@ -160,12 +160,14 @@ describe('question lists', () => {
     await page.context().close();
   });
 
-  it('invites a visitor to sign in from the floating button; a member goes to the form in the current category', async () => {
+  it('invites a visitor to sign up from the floating button; a member goes to the form in the current category', async () => {
     const visitor = await pageAs(h.browser, null);
     await visitor.goto(`${h.baseUrl}/home`);
     await settled(visitor);
-    await visitor.getByRole('button', { name: 'Poser une question' }).click();
-    await visitor.getByRole('dialog').waitFor();
+    await visitor.getByRole('link', { name: 'Poser une question' }).click();
+    const dialog = visitor.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('data-mode')).toBe('register');
     await visitor.context().close();
 
     const member = await pageAs(h.browser, tokens.alice);

@@ -69,10 +69,14 @@ function injectedMarkup() {
     if (el.tagName === 'IMG' && el.getAttribute('src') === 'x') found.push('img src=x');
     // JSON data blocks of server-rendered pages (hydration data, JSON-LD) never run; any other inline script would.
     const dataBlock = /^application\/(ld\+)?json$/.test(el.getAttribute('type') ?? '');
-    // The page template's early-taps script (decisions/web-early-taps.md) is ours, allowed by its CSP hash.
-    const earlyTaps =
-      el.parentElement === document.head && (el.textContent ?? '').startsWith('((d) => { const q = []; window.__earlyTaps = q;');
-    if (el.tagName === 'SCRIPT' && !el.getAttribute('src') && !dataBlock && !earlyTaps) found.push('inline script');
+    // The page template's two scripts are ours, allowed by their CSP hashes: early taps (decisions/web-early-taps.md)
+    // and the stored-session mark (decisions/newcomer-pages.md).
+    const text = el.textContent ?? '';
+    const template =
+      el.parentElement === document.head &&
+      (text.startsWith('((d) => { const q = []; window.__earlyTaps = q;') ||
+        text.startsWith("try { if (localStorage.getItem('token')) document.documentElement.setAttribute('data-session', ''); }"));
+    if (el.tagName === 'SCRIPT' && !el.getAttribute('src') && !dataBlock && !template) found.push('inline script');
     if (el.tagName === 'IFRAME' || (el.tagName === 'DETAILS' && el.hasAttribute('open') && el.textContent === 'x')) found.push(el.tagName);
     if (el.tagName === 'B' && el.textContent === 'Claire') found.push('<b> from a name');
     for (const attr of ['href', 'src', 'action', 'formaction', 'xlink:href']) {
